@@ -1,0 +1,36 @@
+#ifndef CATALOG_PNG_SHIM_H
+#define CATALOG_PNG_SHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// What the IHDR and ancillary chunks say about a PNG.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;
+    /// PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA.
+    int color_type;
+    int interlaced;
+    /// Non-zero when the image carries alpha (an alpha channel or a tRNS chunk).
+    int has_alpha;
+} catalog_png_info;
+
+/// Reads the header only. Returns 0 on success; on failure writes a message into `err`.
+int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
+
+/// Decodes to 8-bit RGBA (straight alpha), ignoring gAMA, scaling 16-bit samples with rounding.
+/// Refuses images over `max_pixels` before allocating. Returns a malloc'ed buffer of width*height*4 bytes
+/// that the caller frees with `catalog_png_free`, or NULL with a message in `err`.
+uint8_t *catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint64_t max_pixels,
+                                  catalog_png_info *info, char *err, size_t err_length);
+
+/// Encodes 8-bit pixels (`channels` 3 or 4) at zlib `level` (0-9), with adaptive filters when `adaptive` is
+/// non-zero. No ancillary chunks are written, so the bytes depend on the pixels and options only.
+/// Returns a malloc'ed buffer (free with `catalog_png_free`) and its length, or NULL with a message in `err`.
+uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
+                            int level, int adaptive, size_t *out_length, char *err, size_t err_length);
+
+void catalog_png_free(void *pointer);
+
+#endif

@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension DiskCache {
+    struct ScannedEntry {
+        var path: String
+        var size: Int
+        var modified: timespec
+    }
+
+    /// Every entry file with its size and modification time; also sweeps temporary files a killed writer left.
+    func scan() -> [ScannedEntry] {
+        var entries: [ScannedEntry] = []
+        for folder in POSIXFile.names(in: entriesPath) {
+            let folderPath = entriesPath + "/" + folder
+            for name in POSIXFile.names(in: folderPath) {
+                let path = folderPath + "/" + name
+                if let status = POSIXFile.status(path) {
+                    entries.append(ScannedEntry(path: path, size: status.size, modified: status.modified))
+                }
+            }
+        }
+        let staleBefore = time(nil) - 3600
+        for name in POSIXFile.names(in: temporaryPath) {
+            let path = temporaryPath + "/" + name
+            if let status = POSIXFile.status(path), status.modified.tv_sec < staleBefore { unlink(path) }
+        }
+        return entries
+    }
+
+    /// Deletes least recently used entries until the total is at most `target`; returns the new total.
+    /// Call with the lock held.
+    func evict(downTo target: Int) -> Int {
+        let entries = scan().sorted {
+            ($0.modified.tv_sec, $0.modified.tv_nsec) < ($1.modified.tv_sec, $1.modified.tv_nsec)
+        }
+        var total = entries.reduce(0) { $0 + $1.size }
+        var evicted = 0
+        for entry in entries where total > target {
+            if unlink(entry.path) == 0 {
+                total -= entry.size
+                evicted += 1
+            }
+        }
+        counters.withLock { $0.evictions += evicted }
+        return total
+    }
+
+    /// Entries and bytes on disk now, with this process's hits, misses and evictions.
+    public var statistics: CacheStatistics {
+        let entries = scan()
+        let counters = counters.withLock { $0 }
+        return CacheStatistics(
+            entries: entries.count,
+            cost: entries.reduce(0) { $0 + $1.size },
+            hits: counters.hits,
+            misses: counters.misses,
+            evictions: counters.evictions
+        )
+    }
+
+    /// Reads every entry and removes those that are corrupt, truncated, stored under the wrong name, or expired.
+    public func verify() -> VerificationReport {
+        var report = VerificationReport(checked: 0, removed: 0)
+        let now = configuration.clock.now()
+        for entry in scan() {
+            guard let file = POSIXFile.readWhole(entry.path) else { continue }
+            close(file.descriptor)
+            report.checked += 1
+            let valid: Bool
+            if let decoded = try? DiskCacheEntry.decode(file.data) {
+                valid = entryPath(for: decoded.key) == entry.path && !(decoded.expiry.map { $0 <= now } ?? false)
+            } else {
+                valid = false
+            }
+            if !valid {
+                removeIfUnchanged(path: entry.path, inode: file.inode)
+                report.removed += 1
+            }
+        }
+        return report
+    }
+
+    /// Removes expired entries and enforces the size limit; returns how many entries were removed.
+    @discardableResult
+    public func prune() throws(ImageCacheError) -> Int {
+        let before = verify().removed
+        let evictedBefore = counters.withLock { $0.evictions }
+        try lock.withLock { (ledger: inout Int?) in
+            ledger = evict(downTo: configuration.sizeLimit)
+        }
+        return before + counters.withLock { $0.evictions } - evictedBefore
+    }
+}

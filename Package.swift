@@ -1,0 +1,58 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// Shared products, named once.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+let flyingFox: Target.Dependency = .product(name: "FlyingFox", package: "FlyingFox")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+
+let package = Package(
+    name: "Catalog",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ImageCache", targets: ["ImageCache"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // MARK: - C libraries
+        .systemLibrary(
+            name: "CLibPNG",
+            path: "Modules/CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], path: "Modules/CPNGShim"),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            path: "Modules/CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+
+        // MARK: - Core
+        .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
+        .executableTarget(
+            name: "ImageCacheStress",
+            dependencies: ["ImageCache"],
+            path: "Tests/Support/ImageCacheStress"
+        ),
+        .testTarget(name: "ImageCacheTests", dependencies: ["ImageCache", "ImageCacheStress"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .treatAllWarnings(as: .error),
+        ]
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ImageCache
+import Testing
+
+@Suite struct DiskCacheTests {
+    @Test func storesAndReadsBackAcrossInstances() throws {
+        let directory = try TemporaryDirectory()
+        let writer = try DiskCache(configuration: .init(directory: directory.url))
+        let payload = Data((0..<10_000).map { UInt8($0 % 251) })
+        try writer.store(payload, forKey: "https://example.com/a.png?page=1")
+        try writer.store(Data("other".utf8), forKey: "https://example.com/a.png?page=2")
+
+        let reader = try DiskCache(configuration: .init(directory: directory.url))
+        #expect(reader.data(forKey: "https://example.com/a.png?page=1") == payload)
+        #expect(reader.data(forKey: "https://example.com/a.png?page=2") == Data("other".utf8))
+        #expect(reader.data(forKey: "absent") == nil)
+        #expect(reader.statistics.hits == 2)
+        #expect(reader.statistics.misses == 1)
+        #expect(reader.statistics.entries == 2)
+    }
+
+    @Test func namesFilesByHashNeverByKey() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try cache.store(Data("x".utf8), forKey: "../../etc/passwd")
+        let files = entryFiles(in: directory.url)
+        #expect(files.count == 1)
+        let name = try #require(files.first?.lastPathComponent)
+        #expect(name.count == 64)
+        #expect(name.allSatisfy { $0.isHexDigit })
+        #expect(files.first?.deletingLastPathComponent().lastPathComponent == String(name.prefix(2)))
+    }
+
+    @Test func flippedByteReadsAsMissAndIsRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try cache.store(Data(repeating: 7, count: 4096), forKey: "k")
+        let file = try #require(entryFiles(in: directory.url).first)
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count - 100] ^= 0x01
+        try bytes.write(to: file)
+
+        #expect(cache.data(forKey: "k") == nil)
+        #expect(entryFiles(in: directory.url).isEmpty)
+    }
+
+    @Test(arguments: [0, 10, 55, 56, 57, 2000, 4151])
+    func truncatedEntryReadsAsMissAndIsRemoved(length: Int) throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try cache.store(Data(repeating: 9, count: 4096), forKey: "k")
+        let file = try #require(entryFiles(in: directory.url).first)
+        let bytes = try Data(contentsOf: file)
+        try bytes.prefix(length).write(to: file)
+
+        #expect(cache.data(forKey: "k") == nil)
+        #expect(entryFiles(in: directory.url).isEmpty)
+    }
+
+    @Test func expiredEntryIsAMissGivenInjectedClock() throws {
+        let directory = try TemporaryDirectory()
+        let clock = ManualClock()
+        let cache = try DiskCache(
+            configuration: .init(directory: directory.url, defaultTimeToLive: 60, clock: clock.cacheClock)
+        )
+        try cache.store(Data("fresh".utf8), forKey: "k")
+        clock.advance(by: 59)
+        #expect(cache.data(forKey: "k") == Data("fresh".utf8))
+        clock.advance(by: 2)
+        #expect(cache.data(forKey: "k") == nil)
+        #expect(entryFiles(in: directory.url).isEmpty)
+    }
+
+    @Test func sizeLimitHoldsAfterThousandsOfWrites() throws {
+        let directory = try TemporaryDirectory()
+        let limit = 256 * 1024
+        let cache = try DiskCache(configuration: .init(directory: directory.url, sizeLimit: limit))
+        for index in 0..<3_000 {
+            try cache.store(Data(repeating: UInt8(index % 256), count: 1_000 + index % 500), forKey: "key-\(index)")
+        }
+        let onDisk = entryFiles(in: directory.url).reduce(0) { total, url in
+            total + ((try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0)
+        }
+        #expect(onDisk <= limit)
+        #expect(cache.statistics.cost == onDisk)
+        #expect(cache.statistics.evictions > 0)
+        // The most recent writes survive eviction.
+        #expect(cache.data(forKey: "key-2999") == Data(repeating: UInt8(2999 % 256), count: 1_000 + 2999 % 500))
+        #expect(cache.data(forKey: "key-0") == nil)
+    }
+
+    @Test func evictsLeastRecentlyReadFirst() throws {
+        let directory = try TemporaryDirectory()
+        let entrySize = 1_000 + 56 + 5
+        let cache = try DiskCache(
+            configuration: .init(directory: directory.url, sizeLimit: entrySize * 3, evictionTarget: 1)
+        )
+        // File times tick every few milliseconds, so the writes are spaced to give each its own time.
+        for key in ["key-a", "key-b", "key-c"] {
+            try cache.store(Data(count: 1_000), forKey: key)
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        // Given "key-a" was read after "key-b" was written
+        #expect(cache.data(forKey: "key-a") != nil)
+        // When a fourth entry needs room
+        try cache.store(Data(count: 1_000), forKey: "key-d")
+        // Then "key-b" goes
+        #expect(cache.data(forKey: "key-b") == nil)
+        #expect(cache.data(forKey: "key-a") != nil)
+        #expect(cache.data(forKey: "key-d") != nil)
+    }
+
+    @Test func verifyRemovesDamagedEntriesAndKeepsGoodOnes() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        for index in 0..<10 { try cache.store(Data(repeating: 1, count: 500), forKey: "k\(index)") }
+        let files = entryFiles(in: directory.url)
+        try Data("garbage".utf8).write(to: files[0])
+        try Data().write(to: files[1])
+
+        let report = cache.verify()
+        #expect(report == DiskCache.VerificationReport(checked: 10, removed: 2))
+        #expect(entryFiles(in: directory.url).count == 8)
+    }
+
+    @Test func removeAndRemoveAllDeleteEntries() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try cache.store(Data("a".utf8), forKey: "a")
+        try cache.store(Data("b".utf8), forKey: "b")
+        cache.remove(forKey: "a")
+        #expect(cache.data(forKey: "a") == nil)
+        #expect(cache.data(forKey: "b") != nil)
+        try cache.removeAll()
+        #expect(cache.statistics.entries == 0)
+    }
+
+    @Test func concurrentTasksWritingAndReadingLoseNothing() async throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for index in 0..<100 {
+                        let key = "w\(worker)-\(index)"
+                        try cache.store(Data(key.utf8), forKey: key)
+                        #expect(cache.data(forKey: key) == Data(key.utf8))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(cache.statistics.entries == 800)
+    }
+
+    @Test func refusesAnUnusableDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("plain-file")
+        try Data().write(to: file)
+        #expect(throws: ImageCacheError.self) {
+            try DiskCache(configuration: .init(directory: file))
+        }
+    }
+}

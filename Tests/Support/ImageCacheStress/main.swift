@@ -1,0 +1,70 @@
+// A child process for ImageCache's multi-process tests:
+//   ImageCacheStress write DIR PREFIX COUNT SIZE   — stores COUNT entries PREFIX-i of SIZE bytes, then reads them back
+//   ImageCacheStress read DIR PREFIX COUNT SIZE    — checks that every entry is present and intact
+//   ImageCacheStress churn DIR PREFIX SIZE         — writes forever (to be killed mid-write)
+// Exit status 0 when everything matched; 1 with a message on standard error otherwise.
+import Foundation
+import ImageCache
+
+func payload(_ key: String, size: Int) -> Data {
+    var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: key.hashValueStable))
+    return Data((0..<size).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+}
+
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension String {
+    /// FNV-1a, stable across processes (unlike `hashValue`).
+    var hashValueStable: Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash)
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 5 else { fail("usage: ImageCacheStress write|read|churn DIR PREFIX COUNT [SIZE]") }
+let cache: DiskCache
+do {
+    cache = try DiskCache(configuration: .init(directory: URL(fileURLWithPath: arguments[2]), sizeLimit: 1 << 30))
+} catch {
+    fail("\(error)")
+}
+let prefix = arguments[3]
+switch arguments[1] {
+case "write", "read":
+    guard arguments.count >= 6, let count = Int(arguments[4]), let size = Int(arguments[5]) else { fail("bad numbers") }
+    for index in 0..<count where arguments[1] == "write" {
+        let key = "\(prefix)-\(index)"
+        do { try cache.store(payload(key, size: size), forKey: key) } catch { fail("\(error)") }
+    }
+    for index in 0..<count {
+        let key = "\(prefix)-\(index)"
+        guard cache.data(forKey: key) == payload(key, size: size) else { fail("missing or wrong: \(key)") }
+    }
+case "churn":
+    guard let size = Int(arguments[4]) else { fail("bad size") }
+    var index = 0
+    while true {
+        let key = "\(prefix)-\(index % 50)"
+        do { try cache.store(payload(key, size: size), forKey: key) } catch { fail("\(error)") }
+        index += 1
+    }
+default:
+    fail("unknown mode \(arguments[1])")
+}
