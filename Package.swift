@@ -43,6 +43,12 @@ let package = Package(
             path: "Tests/Support/ImageCacheStress"
         ),
         .testTarget(name: "ImageCacheTests", dependencies: ["ImageCache", "ImageCacheStress"]),
+        .target(
+            name: "ImagePipeline",
+            dependencies: ["CPNGShim", "CTurboJPEG", "ImageCache", crypto, logging],
+            path: "Modules/ImagePipeline"
+        ),
+        .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

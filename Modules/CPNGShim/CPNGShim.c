@@ -92,75 +92,66 @@ int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *
     return 0;
 }
 
-uint8_t *catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint64_t max_pixels,
-                                  catalog_png_info *info, char *err, size_t err_length) {
+int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, size_t out_length, char *err,
+                             size_t err_length) {
     if (check_signature(data, length, err, err_length) != 0) {
-        return NULL;
+        return -1;
     }
     reader_state state = {data, length, 0, err, err_length};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
     if (!png) {
         set_error(err, err_length, "out of memory");
-        return NULL;
+        return -1;
     }
     png_infop png_info = png_create_info_struct(png);
-    // Written after setjmp, so volatile: their values must survive the longjmp back here.
-    uint8_t *volatile pixels = NULL;
+    // Written after setjmp, so volatile: its value must survive the longjmp back here.
     png_bytep *volatile rows = NULL;
     if (!png_info || setjmp(png_jmpbuf(png))) {
-        free(pixels);
         free(rows);
         png_destroy_read_struct(&png, &png_info, NULL);
-        return NULL;
+        return -1;
     }
     png_set_read_fn(png, &state, read_from_memory);
-    png_set_crc_action(png, PNG_CRC_DEFAULT, PNG_CRC_DEFAULT);
     png_read_info(png, png_info);
-    fill_info(png, png_info, info);
-    if (info->width == 0 || info->height == 0 || (uint64_t)info->width * info->height > max_pixels) {
-        char message[160];
-        snprintf(message, sizeof message, "image is %ux%u, over the limit of %llu pixels", info->width,
-                 info->height, (unsigned long long)max_pixels);
-        set_error(err, err_length, message);
-        png_destroy_read_struct(&png, &png_info, NULL);
-        return NULL;
+    catalog_png_info info;
+    fill_info(png, png_info, &info);
+    size_t row_bytes = (size_t)info.width * 4;
+    if (info.width == 0 || info.height == 0 || row_bytes * info.height != out_length) {
+        png_error(png, "output buffer does not match the image size");
     }
-    int color_type = info->color_type;
-    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+    if (info.color_type == PNG_COLOR_TYPE_PALETTE) {
         png_set_palette_to_rgb(png);
     }
-    if (color_type == PNG_COLOR_TYPE_GRAY && info->bit_depth < 8) {
+    if (info.color_type == PNG_COLOR_TYPE_GRAY && info.bit_depth < 8) {
         png_set_expand_gray_1_2_4_to_8(png);
     }
     if (png_get_valid(png, png_info, PNG_INFO_tRNS)) {
         png_set_tRNS_to_alpha(png);
     }
-    if (info->bit_depth == 16) {
+    if (info.bit_depth == 16) {
         png_set_scale_16(png);
     }
-    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+    if (info.color_type == PNG_COLOR_TYPE_GRAY || info.color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
         png_set_gray_to_rgb(png);
     }
     png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, png_info);
-    if (png_get_rowbytes(png, png_info) != (size_t)info->width * 4) {
+    if (png_get_rowbytes(png, png_info) != row_bytes) {
         png_error(png, "unsupported pixel layout");
     }
-    size_t row_bytes = (size_t)info->width * 4;
-    pixels = malloc(row_bytes * info->height);
-    rows = malloc(sizeof(png_bytep) * info->height);
-    if (!pixels || !rows) {
+    rows = malloc(sizeof(png_bytep) * info.height);
+    if (!rows) {
         png_error(png, "out of memory");
     }
-    for (uint32_t y = 0; y < info->height; y++) {
-        rows[y] = pixels + row_bytes * y;
+    for (uint32_t y = 0; y < info.height; y++) {
+        rows[y] = out + row_bytes * y;
     }
     png_read_image(png, rows);
     png_read_end(png, NULL);
     free(rows);
     png_destroy_read_struct(&png, &png_info, NULL);
-    return pixels;
+    return 0;
 }
 
 static void write_to_memory(png_structp png, png_bytep bytes, png_size_t count) {

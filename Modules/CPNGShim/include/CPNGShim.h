@@ -19,11 +19,11 @@ typedef struct {
 /// Reads the header only. Returns 0 on success; on failure writes a message into `err`.
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
 
-/// Decodes to 8-bit RGBA (straight alpha), ignoring gAMA, scaling 16-bit samples with rounding.
-/// Refuses images over `max_pixels` before allocating. Returns a malloc'ed buffer of width*height*4 bytes
-/// that the caller frees with `catalog_png_free`, or NULL with a message in `err`.
-uint8_t *catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint64_t max_pixels,
-                                  catalog_png_info *info, char *err, size_t err_length);
+/// Decodes to 8-bit RGBA (straight alpha) into `out`, which must hold width*height*4 bytes as reported by
+/// `catalog_png_read_info`. gAMA is ignored (as Pillow and libvips do); 16-bit samples are scaled with rounding.
+/// Returns 0 on success; on failure writes a message into `err` (the contents of `out` are then unspecified).
+int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, size_t out_length, char *err,
+                             size_t err_length);
 
 /// Encodes 8-bit pixels (`channels` 3 or 4) at zlib `level` (0-9), with adaptive filters when `adaptive` is
 /// non-zero. No ancillary chunks are written, so the bytes depend on the pixels and options only.

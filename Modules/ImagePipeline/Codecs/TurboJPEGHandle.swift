@@ -1,0 +1,26 @@
+import CTurboJPEG
+
+/// Owns one TurboJPEG instance and destroys it when released. Not Sendable: each decode or encode makes its own,
+/// so no handle is ever shared between threads.
+final class TurboJPEGHandle {
+    let raw: tjhandle
+
+    init?(compressing: Bool) {
+        guard let handle = compressing ? tjInitCompress() : tjInitDecompress() else { return nil }
+        raw = handle
+    }
+
+    deinit {
+        tjDestroy(raw)
+    }
+
+    /// The last error message for this handle.
+    var errorMessage: String {
+        tjGetErrorStr2(raw).map { String(cString: $0) } ?? "unknown TurboJPEG error"
+    }
+
+    /// Whether the last error was only a warning (the image decoded, possibly with defects).
+    var lastErrorIsWarning: Bool {
+        tjGetErrorCode(raw) == Int32(TJERR_WARNING.rawValue)
+    }
+}

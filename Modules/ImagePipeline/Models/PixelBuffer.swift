@@ -1,0 +1,69 @@
+/// An 8-bit RGBA bitmap with straight (not premultiplied) alpha, rows top to bottom, no padding.
+public struct PixelBuffer: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel.
+    public var pixels: [UInt8]
+    /// Whether any pixel may be less than opaque; false lets the resampler skip premultiplication.
+    public var hasAlpha: Bool
+
+    /// Creates a buffer from pixels; `pixels.count` must be `width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8], hasAlpha: Bool = true) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixel count mismatch")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.hasAlpha = hasAlpha
+    }
+
+    /// Creates a buffer filled with one colour.
+    public init(width: Int, height: Int, fill color: RGBAColor) {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for index in stride(from: 0, to: buffer.count, by: 4) {
+                buffer[index] = color.red
+                buffer[index + 1] = color.green
+                buffer[index + 2] = color.blue
+                buffer[index + 3] = color.alpha
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels, hasAlpha: color.alpha < 255)
+    }
+
+    /// The colour at (x, y).
+    public subscript(x: Int, y: Int) -> RGBAColor {
+        let offset = (y * width + x) * 4
+        return RGBAColor(
+            red: pixels[offset],
+            green: pixels[offset + 1],
+            blue: pixels[offset + 2],
+            alpha: pixels[offset + 3]
+        )
+    }
+
+    /// The bytes of each pixel without alpha (R, G, B), for encoders of opaque images.
+    public func rgbBytes() -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: width * height * 3)
+        output.withUnsafeMutableBufferPointer { out in
+            pixels.withUnsafeBufferPointer { source in
+                var target = 0
+                for index in stride(from: 0, to: source.count, by: 4) {
+                    out[target] = source[index]
+                    out[target + 1] = source[index + 1]
+                    out[target + 2] = source[index + 2]
+                    target += 3
+                }
+            }
+        }
+        return output
+    }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { buffer in
+            stride(from: 3, to: buffer.count, by: 4).allSatisfy { buffer[$0] == 255 }
+        }
+    }
+}

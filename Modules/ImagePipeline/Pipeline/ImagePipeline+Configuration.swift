@@ -1,0 +1,46 @@
+public import Foundation
+public import ImageCache
+public import Logging
+
+extension ImagePipeline {
+    /// The collaborators and limits of a pipeline.
+    public struct Configuration: Sendable {
+        /// Loads source bytes.
+        public var dataLoader: any ImageDataLoading
+        /// Encoded results, memory in front of disk; nil disables the processed-image cache.
+        public var resultCache: TieredCache<DataCodec>?
+        /// Decoded bitmaps for canvases, by request.
+        public var bitmapCache: MemoryCache<String, PixelBuffer>
+        /// Limits checked before decoding.
+        public var limits: ImageDecoders.Limits
+        /// How many decodes run at once; one per core by default.
+        public var maxConcurrentJobs: Int
+        /// See ``Thumbnailer/defaultShrinkHeadroom``.
+        public var shrinkHeadroom: Double
+        /// Where the pipeline logs.
+        public var logger: Logger
+
+        /// Creates a configuration; the defaults load files only and cache in memory.
+        public init(
+            dataLoader: any ImageDataLoading = FileDataLoader(),
+            resultCache: TieredCache<DataCodec>? = TieredCache(
+                memory: MemoryCache(costLimit: 64 << 20),
+                disk: nil,
+                codec: DataCodec()
+            ),
+            bitmapCache: MemoryCache<String, PixelBuffer> = MemoryCache(costLimit: 128 << 20),
+            limits: ImageDecoders.Limits = .init(),
+            maxConcurrentJobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            shrinkHeadroom: Double = Thumbnailer.defaultShrinkHeadroom,
+            logger: Logger = Logger(label: "catalog.image-pipeline")
+        ) {
+            self.dataLoader = dataLoader
+            self.resultCache = resultCache
+            self.bitmapCache = bitmapCache
+            self.limits = limits
+            self.maxConcurrentJobs = maxConcurrentJobs
+            self.shrinkHeadroom = shrinkHeadroom
+            self.logger = logger
+        }
+    }
+}

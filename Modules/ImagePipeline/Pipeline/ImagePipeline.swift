@@ -1,0 +1,159 @@
+import Crypto
+public import Foundation
+import ImageCache
+import Logging
+import Synchronization
+
+/// Turns (source, recipe) into encoded thumbnails or bitmaps: load, hash, look up the result cache, otherwise
+/// decode with shrink-on-load, crop, resize, encode and store.
+///
+/// Concurrent requests for the same result share one decode, and at most `maxConcurrentJobs` decodes run at once.
+/// The heavy work runs in the calling task, never on an actor, so a slow image never stalls the others.
+///
+/// ```swift
+/// let pipeline = ImagePipeline(configuration: .init())
+/// let response = try await pipeline.thumbnail(for: ImageRequest(url: fileURL, recipe: .thumbnail(size: 256)))
+/// ```
+public final class ImagePipeline: Sendable {
+    /// Part of every cache key: bump it when a change to the code changes the pixels it produces.
+    public static let version = "1"
+
+    /// The pipeline's collaborators and limits.
+    public let configuration: Configuration
+    private let thumbnails = TaskCoalescer<ImageResponse>()
+    private let bitmaps = TaskCoalescer<PixelBuffer>()
+    private let limiter: AsyncLimiter
+    private let counters = Mutex(Statistics())
+
+    /// How much work the pipeline has done.
+    public struct Statistics: Sendable, Equatable {
+        /// Images decoded and processed.
+        public var decodes = 0
+        /// Results served from the cache.
+        public var cacheHits = 0
+    }
+
+    /// Creates a pipeline.
+    public init(configuration: Configuration = .init()) {
+        self.configuration = configuration
+        self.limiter = AsyncLimiter(limit: configuration.maxConcurrentJobs)
+    }
+
+    /// Counters since the pipeline was created.
+    public var statistics: Statistics {
+        counters.withLock { $0 }
+    }
+
+    /// The encoded thumbnail for `request`, from the cache when an identical source and recipe were processed before.
+    public func thumbnail(for request: ImageRequest) async throws(ImagePipelineError) -> ImageResponse {
+        let data = try await load(request)
+        let key = Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+        if let cached = configuration.resultCache?.lookup(key) {
+            counters.withLock { $0.cacheHits += 1 }
+            let info = try ImageDecoders.info(of: cached.value, source: request.sourceName)
+            return ImageResponse(
+                data: cached.value,
+                format: info.format,
+                width: info.width,
+                height: info.height,
+                cacheTier: cached.tier == .memory ? .memory : .disk,
+                cacheKey: key
+            )
+        }
+        do {
+            return try await thumbnails.run(key: key) { [self] in
+                let thumbnail = try await process { () throws(ImagePipelineError) in
+                    try Thumbnailer.render(
+                        data,
+                        source: request.sourceName,
+                        recipe: request.recipe,
+                        limits: configuration.limits,
+                        shrinkHeadroom: configuration.shrinkHeadroom
+                    )
+                }
+                do {
+                    try configuration.resultCache?.store(thumbnail.data, forKey: key)
+                } catch {
+                    configuration.logger.warning(
+                        "cannot cache thumbnail",
+                        metadata: ["image.source": "\(request.sourceName)", "error": "\(error)"]
+                    )
+                }
+                return ImageResponse(
+                    data: thumbnail.data,
+                    format: thumbnail.format,
+                    width: thumbnail.width,
+                    height: thumbnail.height,
+                    cacheTier: nil,
+                    cacheKey: key
+                )
+            }
+        } catch {
+            throw Self.pipelineError(error, source: request.sourceName)
+        }
+    }
+
+    /// The processed bitmap for `request` (its output format is ignored), kept in the memory bitmap cache.
+    public func pixels(for request: ImageRequest) async throws(ImagePipelineError) -> PixelBuffer {
+        let data = try await load(request)
+        let key = Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+        if let cached = configuration.bitmapCache.value(forKey: key) {
+            counters.withLock { $0.cacheHits += 1 }
+            return cached
+        }
+        do {
+            return try await bitmaps.run(key: key) { [self] in
+                let buffer = try await process { () throws(ImagePipelineError) in
+                    try Thumbnailer.renderPixels(
+                        data,
+                        source: request.sourceName,
+                        recipe: request.recipe,
+                        limits: configuration.limits,
+                        shrinkHeadroom: configuration.shrinkHeadroom
+                    ).buffer
+                }
+                configuration.bitmapCache.set(buffer, forKey: key, cost: buffer.pixels.count)
+                return buffer
+            }
+        } catch {
+            throw Self.pipelineError(error, source: request.sourceName)
+        }
+    }
+
+    /// The processed-image cache key: SHA-256 over the pipeline version, the source's identity, the SHA-256 of its
+    /// bytes and the canonical recipe, so a changed source, recipe or pipeline never returns a stale result.
+    public static func cacheKey(sourceIdentity: String, content: Data, recipe: ImageRecipe) -> String {
+        let digest = SHA256.hash(data: content).map { String(format: "%02x", $0) }.joined()
+        let text = "catalog-pipeline/\(version)\n\(sourceIdentity)\n\(digest)\n\(recipe.canonical)"
+        return "thumb-" + SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    private func load(_ request: ImageRequest) async throws(ImagePipelineError) -> Data {
+        do {
+            return try await configuration.dataLoader.loadData(for: request.url)
+        } catch {
+            throw Self.pipelineError(error, source: request.sourceName)
+        }
+    }
+
+    /// Runs CPU-heavy work within the job limit.
+    private func process<T: Sendable>(_ work: () throws(ImagePipelineError) -> T) async throws(ImagePipelineError) -> T
+    {
+        await limiter.acquire()
+        counters.withLock { $0.decodes += 1 }
+        let result: Result<T, ImagePipelineError>
+        do {
+            result = .success(try work())
+        } catch {
+            result = .failure(error)
+        }
+        await limiter.release()
+        return try result.get()
+    }
+
+    private static func pipelineError(_ error: any Error, source: String) -> ImagePipelineError {
+        if let error = error as? ImagePipelineError { return error }
+        if error is CancellationError { return .loadingFailed(source: source, reason: "cancelled") }
+        return .loadingFailed(source: source, reason: "\(error)")
+    }
+}

@@ -1,0 +1,162 @@
+public import Foundation
+
+/// One thumbnail: encoded bytes and what they hold.
+public struct Thumbnail: Sendable, Equatable {
+    /// The encoded image.
+    public var data: Data
+    /// Its format.
+    public var format: ImageFormat
+    /// Its width in pixels.
+    public var width: Int
+    /// Its height in pixels.
+    public var height: Int
+    /// The source's header information.
+    public var sourceInfo: ImageInfo
+}
+
+/// Turns encoded bytes into a thumbnail synchronously: decode (shrinking on load), orient, crop, resize, encode.
+/// ``ImagePipeline`` adds loading, caching and concurrency around it.
+public enum Thumbnailer {
+    /// How much reduction a scaled JPEG decode must leave to the resampler: 1 decodes at the smallest DCT scale that
+    /// still covers the target; 2 (libvips' choice) keeps at least twice the target's pixels per side.
+    public static let defaultShrinkHeadroom = 1.0
+
+    /// Renders `data` into a thumbnail following `recipe`.
+    public static func render(
+        _ data: Data,
+        source: String,
+        recipe: ImageRecipe,
+        limits: ImageDecoders.Limits = .init(),
+        shrinkHeadroom: Double = defaultShrinkHeadroom
+    ) throws(ImagePipelineError) -> Thumbnail {
+        let pixels = try renderPixels(
+            data,
+            source: source,
+            recipe: recipe,
+            limits: limits,
+            shrinkHeadroom: shrinkHeadroom
+        )
+        let format = recipe.outputFormat(for: pixels.info.format)
+        let encoded: Data
+        switch format {
+        case .jpeg:
+            encoded = try ImageEncoders.jpeg(
+                pixels.buffer.flattened(over: recipe.background),
+                quality: recipe.quality,
+                progressive: recipe.progressive,
+                subsampling: recipe.subsampling
+            )
+        case .png:
+            encoded = try ImageEncoders.png(pixels.buffer, level: recipe.pngLevel)
+        }
+        return Thumbnail(
+            data: encoded,
+            format: format,
+            width: pixels.buffer.width,
+            height: pixels.buffer.height,
+            sourceInfo: pixels.info
+        )
+    }
+
+    /// Renders `data` into pixels following `recipe` (its output format is ignored).
+    public static func renderPixels(
+        _ data: Data,
+        source: String,
+        recipe: ImageRecipe,
+        limits: ImageDecoders.Limits = .init(),
+        shrinkHeadroom: Double = defaultShrinkHeadroom
+    ) throws(ImagePipelineError) -> (buffer: PixelBuffer, info: ImageInfo) {
+        try recipe.validate()
+        let info = try ImageDecoders.info(of: data, source: source)
+        let upright = info.orientedSize
+        let plan = Plan(recipe: recipe, width: Double(upright.width), height: Double(upright.height))
+        let minimumScale = min(1, plan.requiredScale * shrinkHeadroom)
+        let minimumSize = (width: Double(info.width) * minimumScale, height: Double(info.height) * minimumScale)
+        let decoded = try ImageDecoders.decode(data, source: source, limits: limits, minimumSize: minimumSize)
+        let image = decoded.upright()
+
+        // The decoded buffer may hold a fraction of a pixel more than the content (a scaled decode rounds up);
+        // where the orientation mirrored an axis, that padding now sits at the start of it.
+        let contentWidth = Double(upright.width) * decoded.scale
+        let contentHeight = Double(upright.height) * decoded.scale
+        let offsetX = info.orientation.mirrorsUprightX ? Double(image.width) - contentWidth : 0
+        let offsetY = info.orientation.mirrorsUprightY ? Double(image.height) - contentHeight : 0
+
+        var region = plan.region
+        if recipe.fit == .cover, recipe.crop == .attention, region.width < plan.width || region.height < plan.height {
+            let horizontal = region.width < plan.width
+            let content = image
+            let window = (horizontal ? region.width : region.height) * decoded.scale
+            let offset = AttentionCrop.bestOffset(in: content, windowLength: window, horizontal: horizontal)
+            if horizontal {
+                region.x = offset / decoded.scale
+            } else {
+                region.y = offset / decoded.scale
+            }
+        }
+        let scaled = SourceRegion(
+            x: offsetX + region.x * decoded.scale,
+            y: offsetY + region.y * decoded.scale,
+            width: region.width * decoded.scale,
+            height: region.height * decoded.scale
+        )
+        let resized = Resampler.resample(
+            image,
+            region: scaled,
+            width: plan.outputWidth,
+            height: plan.outputHeight,
+            filter: recipe.filter
+        )
+        guard recipe.fit == .contain, plan.outputWidth != recipe.width || plan.outputHeight != recipe.height else {
+            return (resized, info)
+        }
+        var canvas = Canvas(width: recipe.width, height: recipe.height, background: recipe.background)
+        canvas.draw(
+            resized,
+            atX: (recipe.width - plan.outputWidth) / 2,
+            y: (recipe.height - plan.outputHeight) / 2
+        )
+        return (canvas.buffer, info)
+    }
+
+    /// The source region (in upright original pixels) and the resized size for a recipe.
+    struct Plan {
+        var width: Double
+        var height: Double
+        var region: SourceRegion
+        var outputWidth: Int
+        var outputHeight: Int
+        /// The smallest decode scale that keeps the region at least as large as the output.
+        var requiredScale: Double
+
+        init(recipe: ImageRecipe, width: Double, height: Double) {
+            self.width = width
+            self.height = height
+            let targetWidth = Double(recipe.width)
+            let targetHeight = Double(recipe.height)
+            switch recipe.fit {
+            case .cover:
+                let cropWidth = min(width, height * targetWidth / targetHeight)
+                let cropHeight = min(height, cropWidth * targetHeight / targetWidth)
+                region = SourceRegion(
+                    x: (width - cropWidth) / 2,
+                    y: (height - cropHeight) / 2,
+                    width: cropWidth,
+                    height: cropHeight
+                )
+                outputWidth = recipe.width
+                outputHeight = recipe.height
+            case .contain:
+                let scale = min(targetWidth / width, targetHeight / height)
+                region = SourceRegion(x: 0, y: 0, width: width, height: height)
+                outputWidth = max(1, min(recipe.width, Int((width * scale).rounded())))
+                outputHeight = max(1, min(recipe.height, Int((height * scale).rounded())))
+            case .fill:
+                region = SourceRegion(x: 0, y: 0, width: width, height: height)
+                outputWidth = recipe.width
+                outputHeight = recipe.height
+            }
+            requiredScale = max(Double(outputWidth) / region.width, Double(outputHeight) / region.height)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ImagePipeline
+import Testing
+
+@Suite struct RobustnessTests {
+    @Test(arguments: [
+        "jpeg/baseline.jpg", "jpeg/progressive.jpg", "jpeg/large.jpg", "pngsuite/basn6a08.png", "pngsuite/basi2c16.png",
+    ])
+    func truncatedFilesGiveErrorsNotCrashes(path: String) throws {
+        let data = try Fixtures.data(path)
+        for tenth in 0..<10 {
+            let prefix = data.prefix(data.count * tenth / 10)
+            #expect(throws: ImagePipelineError.self, "\(path) at \(tenth * 10)%") {
+                try ImageDecoders.decode(Data(prefix), source: path)
+            }
+        }
+    }
+
+    @Test func pixelLimitIsEnforced() throws {
+        let limits = ImageDecoders.Limits(maxPixels: 1_000)
+        #expect(throws: ImagePipelineError.tooManyPixels(source: "large", width: 1200, height: 900, limit: 1_000)) {
+            try ImageDecoders.decode(Fixtures.data("jpeg/large.jpg"), source: "large", limits: limits)
+        }
+    }
+
+    @Test func hugeClaimedDimensionsAreRefusedBeforeAllocation() throws {
+        // A PNG header claiming 100000×100000 (40 GB of RGBA) followed by nothing.
+        var data = try Fixtures.data("pngsuite/basn0g08.png")
+        let ihdrData = data.startIndex + 16
+        for (offset, byte) in [UInt8](arrayLiteral: 0x00, 0x01, 0x86, 0xA0).enumerated() {
+            data[ihdrData + offset] = byte
+            data[ihdrData + 4 + offset] = byte
+        }
+        #expect(throws: ImagePipelineError.self) {
+            try ImageDecoders.decode(data, source: "huge.png")
+        }
+    }
+
+    @Test func fileSizeLimitIsEnforced() throws {
+        let limits = ImageDecoders.Limits(maxFileBytes: 100)
+        #expect(throws: ImagePipelineError.self) {
+            try ImageDecoders.decode(Fixtures.data("jpeg/baseline.jpg"), source: "b", limits: limits)
+        }
+    }
+
+    @Test func garbageIsNotAnImage() {
+        #expect(throws: ImagePipelineError.unrecognizedFormat(source: "notes.txt")) {
+            try ImageDecoders.decode(Data("hello".utf8), source: "notes.txt")
+        }
+    }
+
+    @Test func encodingIsDeterministic() throws {
+        let data = try Fixtures.data("jpeg/large.jpg")
+        for format in [ImageRecipe.OutputFormat.jpeg, .png] {
+            let recipe = ImageRecipe(width: 64, height: 64, format: format)
+            let first = try Thumbnailer.render(data, source: "large", recipe: recipe)
+            let second = try Thumbnailer.render(data, source: "large", recipe: recipe)
+            #expect(first.data == second.data)
+        }
+        let progressive = ImageRecipe(width: 64, height: 64, format: .jpeg, progressive: true, subsampling: .yuv444)
+        let first = try Thumbnailer.render(data, source: "large", recipe: progressive)
+        #expect(try ImageDecoders.info(of: first.data, source: "out").interlaced)
+    }
+
+    @Test func invalidRecipesAreRejected() throws {
+        #expect(throws: ImagePipelineError.self) {
+            try Thumbnailer.render(
+                Fixtures.data("jpeg/baseline.jpg"),
+                source: "b",
+                recipe: ImageRecipe(width: 0, height: 10)
+            )
+        }
+    }
+}
