@@ -11,7 +11,10 @@ let package = Package(
     name: "Catalog",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "ImageCache", targets: ["ImageCache"])
+        .library(name: "ImageCache", targets: ["ImageCache"]),
+        .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +37,13 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            path: "Modules/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "CCurlShim", dependencies: ["CCurl"], path: "Modules/CCurlShim"),
 
         // MARK: - Core
         .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
@@ -49,6 +59,14 @@ let package = Package(
             path: "Modules/ImagePipeline"
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"], resources: [.copy("Fixtures")]),
+        .target(name: "Networking", dependencies: ["CCurlShim", "ImageCache", logging], path: "Modules/Networking"),
+
+        // MARK: - App
+        .executableTarget(
+            name: "CatalogTool",
+            dependencies: ["ImageCache", "ImagePipeline", argumentParser, logging],
+            path: "Apps/catalog-tool"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,11 +51,14 @@ public enum ImageEncoders {
     ///   - level: zlib level 0–9. The default, 2, with adaptive filters, is about 4× faster than libpng's default
     ///     (level 6) for files within about 10% of its size; see README's measurements.
     ///   - adaptiveFilters: per-row filter choice; turning it off is faster but makes files ~50% larger.
-    public static func png(_ image: PixelBuffer, level: Int = 2, adaptiveFilters: Bool = true)
-        throws(ImagePipelineError)
-        -> Data
-    {
-        let opaque = !image.hasAlpha || image.isOpaque
+    ///   - alwaysRGBA: write an alpha channel even when every pixel is opaque.
+    public static func png(
+        _ image: PixelBuffer,
+        level: Int = 2,
+        adaptiveFilters: Bool = true,
+        alwaysRGBA: Bool = false
+    ) throws(ImagePipelineError) -> Data {
+        let opaque = !alwaysRGBA && (!image.hasAlpha || image.isOpaque)
         let bytes = opaque ? image.rgbBytes() : image.pixels
         let channels: Int32 = opaque ? 3 : 4
         var length = 0

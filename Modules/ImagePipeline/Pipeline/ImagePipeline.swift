@@ -47,7 +47,11 @@ public final class ImagePipeline: Sendable {
     /// The encoded thumbnail for `request`, from the cache when an identical source and recipe were processed before.
     public func thumbnail(for request: ImageRequest) async throws(ImagePipelineError) -> ImageResponse {
         let data = try await load(request)
-        let key = Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+        // Without a result cache the content digest buys nothing; identical requests still coalesce on this key.
+        let key =
+            configuration.resultCache == nil
+            ? "uncached\n\(request.url.absoluteString)\n\(request.recipe.canonical)"
+            : Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
         if let cached = configuration.resultCache?.lookup(key) {
             counters.withLock { $0.cacheHits += 1 }
             let info = try ImageDecoders.info(of: cached.value, source: request.sourceName)

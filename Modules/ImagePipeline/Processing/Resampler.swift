@@ -62,12 +62,12 @@ public enum Resampler {
                         let base = (firstRow + rowIndex) * source.width * 4
                         let columnFirst = horizontal.firstSource
                         for x in columnFirst..<horizontal.lastSource {
-                            let p = base + x * 4
+                            let p = base &+ x &* 4
                             var value = SIMD4<Float>(
                                 Float(pixels[p]),
-                                Float(pixels[p + 1]),
-                                Float(pixels[p + 2]),
-                                Float(pixels[p + 3])
+                                Float(pixels[p &+ 1]),
+                                Float(pixels[p &+ 2]),
+                                Float(pixels[p &+ 3])
                             )
                             if alpha {
                                 let scale = value.w * (1 / 255)
@@ -94,9 +94,9 @@ public enum Resampler {
                             let weightBase = y * vertical.stride
                             for tap in 0..<vertical.counts[y] {
                                 let weight = weights[weightBase + tap]
-                                let rowBase = (first + tap) * width
+                                let rowBase = (first &+ tap) &* width
                                 for x in 0..<width {
-                                    sums[x] += rows[rowBase + x] * weight
+                                    sums[x] += rows[rowBase &+ x] * weight
                                 }
                             }
                             store(sums, into: out, at: y * width * 4, unpremultiply: alpha)
@@ -115,8 +115,6 @@ public enum Resampler {
         at base: Int,
         unpremultiply: Bool
     ) {
-        let low = SIMD4<Float>(repeating: 0)
-        let high = SIMD4<Float>(repeating: 255)
         for x in 0..<sums.count {
             var value = sums[x]
             if unpremultiply {
@@ -128,12 +126,20 @@ public enum Resampler {
                     value = .zero
                 }
             }
-            value = (value.clamped(lowerBound: low, upperBound: high) + 0.5).rounded(.down)
-            let p = base + x * 4
-            out[p] = UInt8(value.x)
-            out[p + 1] = UInt8(value.y)
-            out[p + 2] = UInt8(value.z)
-            out[p + 3] = UInt8(value.w)
+            // Adding 2^23 to a value in 0…255 leaves round-to-nearest(value) in the low mantissa bits: a rounding
+            // conversion without the checks (and generic code) of `Int32(_:)` or SIMD's `init(_:rounding:)`.
+            let clamped = SIMD4<Float>(
+                min(max(value.x, 0), 255),
+                min(max(value.y, 0), 255),
+                min(max(value.z, 0), 255),
+                min(max(value.w, 0), 255)
+            )
+            let bits = unsafeBitCast(clamped + 8_388_608, to: SIMD4<UInt32>.self)
+            let p = base &+ x &* 4
+            out[p] = UInt8(truncatingIfNeeded: bits.x)
+            out[p &+ 1] = UInt8(truncatingIfNeeded: bits.y)
+            out[p &+ 2] = UInt8(truncatingIfNeeded: bits.z)
+            out[p &+ 3] = UInt8(truncatingIfNeeded: bits.w)
         }
     }
 }
@@ -200,7 +206,8 @@ struct Contributions {
         }
     }
 
-    /// Applies the horizontal weights to one converted source row.
+    /// Applies the horizontal weights to one converted source row. Four accumulators break the add-latency chain
+    /// that one running sum would serialise every tap on.
     @inline(__always)
     func apply(
         row: UnsafeMutableBufferPointer<SIMD4<Float>>,
@@ -211,16 +218,56 @@ struct Contributions {
             starts.withUnsafeBufferPointer { starts in
                 counts.withUnsafeBufferPointer { counts in
                     for index in 0..<counts.count {
-                        var sum = SIMD4<Float>.zero
-                        let start = starts[index]
-                        let base = index * stride
-                        for tap in 0..<counts[index] {
-                            sum += row[start + tap] * weights[base + tap]
-                        }
-                        out[offset + index] = sum
+                        out[offset &+ index] = Self.dot(
+                            row,
+                            from: starts[index],
+                            weights: weights,
+                            at: index &* stride,
+                            count: counts[index]
+                        )
                     }
                 }
             }
         }
+    }
+
+    /// The weighted sum of `count` pixels starting at `first`.
+    @inline(__always)
+    static func dot(
+        _ pixels: UnsafePointer<SIMD4<Float>>,
+        from first: Int,
+        weights: UnsafeBufferPointer<Float>,
+        at base: Int,
+        count: Int
+    ) -> SIMD4<Float> {
+        var sum0 = SIMD4<Float>.zero
+        var sum1 = SIMD4<Float>.zero
+        var sum2 = SIMD4<Float>.zero
+        var sum3 = SIMD4<Float>.zero
+        var tap = 0
+        while tap &+ 3 < count {
+            sum0 += pixels[first &+ tap] * weights[base &+ tap]
+            sum1 += pixels[first &+ tap &+ 1] * weights[base &+ tap &+ 1]
+            sum2 += pixels[first &+ tap &+ 2] * weights[base &+ tap &+ 2]
+            sum3 += pixels[first &+ tap &+ 3] * weights[base &+ tap &+ 3]
+            tap &+= 4
+        }
+        while tap < count {
+            sum0 += pixels[first &+ tap] * weights[base &+ tap]
+            tap &+= 1
+        }
+        return (sum0 + sum1) + (sum2 + sum3)
+    }
+
+    @inline(__always)
+    static func dot(
+        _ pixels: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        from first: Int,
+        weights: UnsafeBufferPointer<Float>,
+        at base: Int,
+        count: Int
+    ) -> SIMD4<Float> {
+        // A row buffer is never empty when a weight refers to it.
+        dot(UnsafePointer(pixels.baseAddress.unsafelyUnwrapped), from: first, weights: weights, at: base, count: count)
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import ImagePipeline
+
+/// Runs thumbnail requests with bounded parallelism, writes each result atomically, and reports every item,
+/// failures included, so one bad image never stops the rest.
+struct ThumbnailBatch {
+    struct Item: Sendable {
+        var source: URL
+        /// How the item is named in reports (a path or URL).
+        var label: String
+        /// The output file name without extension; defaults to the source's.
+        var outputName: String?
+    }
+
+    struct Result: Encodable, Sendable {
+        var input: String
+        var output: String?
+        var milliseconds: Double
+        var bytes: Int?
+        var width: Int?
+        var height: Int?
+        /// `miss`, `memory` or `disk`.
+        var cache: String?
+        var error: String?
+    }
+
+    struct Summary: Encodable, Sendable {
+        var done: Int
+        var failed: Int
+        var cacheHits: Int
+        var milliseconds: Double
+    }
+
+    struct Report: Sendable {
+        var results: [Result]
+        var summary: Summary
+
+        var summaryLine: String {
+            var line = "\(summary.done) done, \(summary.failed) failed, \(summary.cacheHits) from cache"
+            line += String(format: ", %.2f s", summary.milliseconds / 1000)
+            return line
+        }
+    }
+
+    let pipeline: ImagePipeline
+    let jobs: Int
+    let outputDirectory: URL
+
+    func run(_ items: [Item], recipe: ImageRecipe, onResult: (Result) -> Void) async -> Report {
+        let start = ContinuousClock.now
+        let names = Self.uniqueNames(items)
+        var results: [Result] = []
+        await withTaskGroup(of: Result.self) { group in
+            var next = 0
+            func addNext() {
+                guard next < items.count else { return }
+                let item = items[next]
+                let name = names[next]
+                next += 1
+                group.addTask { await process(item, name: name, recipe: recipe) }
+            }
+            for _ in 0..<min(jobs, items.count) { addNext() }
+            for await result in group {
+                results.append(result)
+                onResult(result)
+                addNext()
+            }
+        }
+        let failed = results.filter { $0.error != nil }.count
+        let summary = Summary(
+            done: results.count - failed,
+            failed: failed,
+            cacheHits: results.filter { $0.cache == "memory" || $0.cache == "disk" }.count,
+            milliseconds: Self.milliseconds(since: start)
+        )
+        return Report(results: results, summary: summary)
+    }
+
+    private func process(_ item: Item, name: String, recipe: ImageRecipe) async -> Result {
+        let start = ContinuousClock.now
+        do {
+            let response = try await pipeline.thumbnail(for: ImageRequest(url: item.source, recipe: recipe))
+            let output = outputDirectory.appendingPathComponent(name + "." + response.format.fileExtension)
+            try AtomicFile.write(response.data, to: output)
+            return Result(
+                input: item.label,
+                output: output.path,
+                milliseconds: Self.milliseconds(since: start),
+                bytes: response.data.count,
+                width: response.width,
+                height: response.height,
+                cache: response.cacheTier?.rawValue ?? "miss"
+            )
+        } catch {
+            return Result(input: item.label, milliseconds: Self.milliseconds(since: start), error: "\(error)")
+        }
+    }
+
+    /// Output names from the items, with `-2`, `-3`… added where two would collide.
+    static func uniqueNames(_ items: [Item]) -> [String] {
+        var seen: [String: Int] = [:]
+        return items.map { item in
+            let base = item.outputName ?? item.source.deletingPathExtension().lastPathComponent
+            let count = (seen[base] ?? 0) + 1
+            seen[base] = count
+            return count == 1 ? base : "\(base)-\(count)"
+        }
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+}

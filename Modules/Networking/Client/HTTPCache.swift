@@ -1,0 +1,77 @@
+public import Foundation
+public import ImageCache
+
+/// An HTTP cache on ImageCache's disk store, keyed by method and full URL (query included: Foundation's `URLCache`
+/// on Linux drops it, so page 2 would collide with page 1), storing validators for conditional requests.
+public struct HTTPCache: Sendable {
+    /// A stored response.
+    public struct Entry: Sendable, Equatable, Codable {
+        public var status: Int
+        public var headers: HTTPHeaders
+        public var body: Data
+        public var storedAt: Date
+
+        /// Seconds the response stays fresh: `Cache-Control: max-age`, or 0 (revalidate every time).
+        public var maxAge: TimeInterval {
+            HTTPCache.directives(headers["Cache-Control"])["max-age"].flatMap(TimeInterval.init) ?? 0
+        }
+
+        /// Whether the response may be served without asking the server at `now`.
+        public func isFresh(at now: Date) -> Bool {
+            let directives = HTTPCache.directives(headers["Cache-Control"])
+            if directives["no-cache"] != nil { return false }
+            return now.timeIntervalSince(storedAt) < maxAge
+        }
+    }
+
+    private let disk: DiskCache
+
+    /// Creates a cache over a disk store.
+    public init(disk: DiskCache) {
+        self.disk = disk
+    }
+
+    /// The stored response for `request`, if any.
+    public func entry(for request: HTTPRequest) -> Entry? {
+        guard let data = disk.data(forKey: Self.key(request)) else { return nil }
+        return try? JSONDecoder().decode(Entry.self, from: data)
+    }
+
+    /// Stores a response unless it says `no-store`; returns whether it was stored.
+    @discardableResult
+    public func store(_ response: HTTPResponse, for request: HTTPRequest, at now: Date) -> Bool {
+        guard request.method == .get, response.status == 200 else { return false }
+        let directives = Self.directives(response.headers["Cache-Control"])
+        guard directives["no-store"] == nil else { return false }
+        let entry = Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now)
+        guard let data = try? JSONEncoder().encode(entry) else { return false }
+        return (try? disk.store(data, forKey: Self.key(request))) != nil
+    }
+
+    /// Marks a stored entry as just revalidated (after a 304), merging the new headers.
+    public func refresh(_ entry: Entry, with headers: HTTPHeaders, for request: HTTPRequest, at now: Date) -> Entry {
+        var updated = entry
+        for field in headers where !["content-length", "content-encoding", "transfer-encoding"].contains(field.name.lowercased()) {
+            updated.headers[field.name] = field.value
+        }
+        updated.storedAt = now
+        if let data = try? JSONEncoder().encode(updated) { try? disk.store(data, forKey: Self.key(request)) }
+        return updated
+    }
+
+    static func key(_ request: HTTPRequest) -> String {
+        "http-cache/v1 \(request.method.rawValue) \(request.url.absoluteString)"
+    }
+
+    /// `Cache-Control` directives by lowercased name (value "" when it has none).
+    static func directives(_ header: String?) -> [String: String] {
+        guard let header else { return [:] }
+        var result: [String: String] = [:]
+        for part in header.split(separator: ",") {
+            let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let name = pieces.first, !name.isEmpty else { continue }
+            result[name.lowercased()] = pieces.count > 1 ? pieces[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : ""
+        }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+public import Foundation
+
+/// A typed JSON endpoint: the request to send and the `Decodable` value its body holds.
+public struct Endpoint<Response: Decodable & Sendable>: Sendable {
+    /// The request.
+    public var request: HTTPRequest
+    /// Configures the decoder (date and key strategies).
+    public var configureDecoder: @Sendable (JSONDecoder) -> Void
+
+    /// Creates an endpoint.
+    public init(request: HTTPRequest, configureDecoder: @escaping @Sendable (JSONDecoder) -> Void = { _ in }) {
+        self.request = request
+        self.configureDecoder = configureDecoder
+    }
+
+    /// Decodes a body, reporting the JSON path where decoding stopped.
+    public func decode(_ body: Data, url: String) throws(NetworkingError) -> Response {
+        let decoder = JSONDecoder()
+        configureDecoder(decoder)
+        do {
+            return try decoder.decode(Response.self, from: body)
+        } catch let error as DecodingError {
+            let (path, reason) = Self.describe(error)
+            throw .decoding(url: url, path: path, reason: reason)
+        } catch {
+            throw .decoding(url: url, path: "", reason: "\(error)")
+        }
+    }
+
+    /// `results[3].title` style path and a short reason.
+    static func describe(_ error: DecodingError) -> (path: String, reason: String) {
+        func render(_ path: [any CodingKey]) -> String {
+            path.reduce(into: "") { text, key in
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (render(context.codingPath + [key]), "missing key \"\(key.stringValue)\"")
+        case .typeMismatch(let type, let context):
+            return (render(context.codingPath), "expected \(type)")
+        case .valueNotFound(let type, let context):
+            return (render(context.codingPath), "expected \(type), found null")
+        case .dataCorrupted(let context):
+            return (render(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "\(error)")
+        }
+    }
+}
+
+extension HTTPClient {
+    /// Sends the endpoint's request, requires 2xx, and decodes the body.
+    public func decode<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkingError) -> (Response, HTTPResponse) {
+        let response = try await data(for: endpoint.request)
+        return (try endpoint.decode(response.body, url: endpoint.request.url.absoluteString), response)
+    }
+}

@@ -1,0 +1,54 @@
+public import Foundation
+
+/// Why a request failed; each case names the URL and says what a user can do.
+public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The transfer failed below HTTP: DNS, connection, TLS, reset, timeout.
+    case transport(url: String, reason: String)
+    /// The transfer took longer than its time limit.
+    case timedOut(url: String, seconds: Double)
+    /// The body exceeded the size limit; nothing was kept.
+    case bodyTooLarge(url: String, limit: Int)
+    /// The server answered with an error status after any retries.
+    case httpStatus(url: String, status: Int)
+    /// A redirect pointed from https to http, or there were too many.
+    case redirectRefused(url: String, reason: String)
+    /// The API's rate limit is exhausted until `resetsAt`.
+    case rateLimited(url: String, resetsAt: Date?)
+    /// There is no network (or offline mode is on) and nothing cached for the URL.
+    case offlineNotCached(url: String)
+    /// The body is not the JSON expected; `path` is where decoding stopped.
+    case decoding(url: String, path: String, reason: String)
+    /// No fixture is bundled for the URL.
+    case noFixture(url: String)
+    /// The task was cancelled.
+    case cancelled(url: String)
+
+    public var description: String {
+        switch self {
+        case .transport(let url, let reason):
+            "Network error for \(url): \(reason). Check the connection, or use the bundled data (--source bundled)."
+        case .timedOut(let url, let seconds):
+            "Request to \(url) timed out after \(seconds) s."
+        case .bodyTooLarge(let url, let limit):
+            "Response from \(url) is larger than the limit of \(limit) bytes; nothing was kept."
+        case .httpStatus(let url, let status):
+            "Server answered \(status) for \(url)."
+        case .redirectRefused(let url, let reason):
+            "Redirect refused for \(url): \(reason)."
+        case .rateLimited(let url, let resetsAt):
+            if let resetsAt {
+                "Rate limit exhausted for \(url); it resets at \(resetsAt.formatted(.iso8601)). Set GITHUB_TOKEN for a higher limit."
+            } else {
+                "Rate limit exhausted for \(url); try again later."
+            }
+        case .offlineNotCached(let url):
+            "Offline and not cached: \(url). Connect to the network once, or use --source bundled."
+        case .decoding(let url, let path, let reason):
+            "Unexpected JSON from \(url) at \(path.isEmpty ? "the top level" : path): \(reason)."
+        case .noFixture(let url):
+            "No bundled data for \(url)."
+        case .cancelled(let url):
+            "Request to \(url) was cancelled."
+        }
+    }
+}
