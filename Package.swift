@@ -60,6 +60,12 @@ let package = Package(
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"], resources: [.copy("Fixtures")]),
         .target(name: "Networking", dependencies: ["CCurlShim", "ImageCache", logging], path: "Modules/Networking"),
+        .target(
+            name: "NetworkingTestSupport",
+            dependencies: ["Networking", flyingFox],
+            path: "Modules/NetworkingTestSupport"
+        ),
+        .testTarget(name: "NetworkingTests", dependencies: ["ImageCache", "Networking", "NetworkingTestSupport"]),
 
         // MARK: - App
         .executableTarget(

@@ -51,7 +51,8 @@ public struct HTTPCache: Sendable {
     /// Marks a stored entry as just revalidated (after a 304), merging the new headers.
     public func refresh(_ entry: Entry, with headers: HTTPHeaders, for request: HTTPRequest, at now: Date) -> Entry {
         var updated = entry
-        for field in headers where !["content-length", "content-encoding", "transfer-encoding"].contains(field.name.lowercased()) {
+        for field in headers
+        where !["content-length", "content-encoding", "transfer-encoding"].contains(field.name.lowercased()) {
             updated.headers[field.name] = field.value
         }
         updated.storedAt = now
@@ -70,7 +71,8 @@ public struct HTTPCache: Sendable {
         for part in header.split(separator: ",") {
             let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard let name = pieces.first, !name.isEmpty else { continue }
-            result[name.lowercased()] = pieces.count > 1 ? pieces[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : ""
+            result[name.lowercased()] =
+                pieces.count > 1 ? pieces[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) : ""
         }
         return result
     }

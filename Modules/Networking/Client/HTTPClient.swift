@@ -132,12 +132,19 @@ public final class HTTPClient: Sendable {
                 }
                 guard RetryPolicy.isRetryable(status: response.status), attempt < attempts else { return response }
                 retryAfter = response.headers["Retry-After"]
-                configuration.logger.info("retrying", metadata: ["http.url": "\(url)", "http.status": "\(response.status)"])
+                configuration.logger.info(
+                    "retrying",
+                    metadata: ["http.url": "\(url)", "http.status": "\(response.status)"]
+                )
             } catch {
                 guard case .transport = error, attempt < attempts else { throw error }
                 configuration.logger.info("retrying after transport error", metadata: ["http.url": "\(url)"])
             }
-            let delay = configuration.retry.delay(afterAttempt: attempt, retryAfter: retryAfter, now: configuration.clock.now())
+            let delay = configuration.retry.delay(
+                afterAttempt: attempt,
+                retryAfter: retryAfter,
+                now: configuration.clock.now()
+            )
             do {
                 try await configuration.clock.sleep(delay)
             } catch {
@@ -153,7 +160,9 @@ public final class HTTPClient: Sendable {
         guard response.status == 403 || response.status == 429, response.headers["X-RateLimit-Remaining"] == "0" else {
             return nil
         }
-        return .some(response.headers["X-RateLimit-Reset"].flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) })
+        return .some(
+            response.headers["X-RateLimit-Reset"].flatMap(TimeInterval.init).map { Date(timeIntervalSince1970: $0) }
+        )
     }
 
     private func response(from entry: HTTPCache.Entry, request: HTTPRequest, stale: Bool) -> HTTPResponse {

@@ -55,7 +55,9 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
 
 extension HTTPClient {
     /// Sends the endpoint's request, requires 2xx, and decodes the body.
-    public func decode<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkingError) -> (Response, HTTPResponse) {
+    public func decode<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkingError) -> (
+        Response, HTTPResponse
+    ) {
         let response = try await data(for: endpoint.request)
         return (try endpoint.decode(response.body, url: endpoint.request.url.absoluteString), response)
     }

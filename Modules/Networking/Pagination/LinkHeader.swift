@@ -8,6 +8,13 @@ public struct WebLink: Sendable, Equatable {
     public var relations: [String]
     /// Other parameters, lowercased names, unquoted values.
     public var parameters: [String: String]
+
+    /// Creates a link.
+    public init(url: URL, relations: [String], parameters: [String: String] = [:]) {
+        self.url = url
+        self.relations = relations
+        self.parameters = parameters
+    }
 }
 
 /// Parses `Link` headers: several links, in any order, quoted or bare parameters, several rel values.

@@ -56,7 +56,12 @@ public struct FixtureTransport: HTTPTransporting {
             }
             body = data
         }
-        return HTTPResponse(status: fixture.status, headers: fixture.headers, body: request.method == .head ? Data() : body, url: request.url)
+        return HTTPResponse(
+            status: fixture.status,
+            headers: fixture.headers,
+            body: request.method == .head ? Data() : body,
+            url: request.url
+        )
     }
 
     /// Merges transports: the first that has a fixture for a request answers it.

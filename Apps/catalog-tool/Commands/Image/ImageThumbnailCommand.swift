@@ -58,13 +58,23 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let recipe = ImageRecipe(width: size, height: size, fit: fit, crop: crop, filter: filter, format: format, quality: quality)
+        let recipe = ImageRecipe(
+            width: size,
+            height: size,
+            fit: fit,
+            crop: crop,
+            filter: filter,
+            format: format,
+            quality: quality
+        )
         let cache: TieredCache<DataCodec>?
         if noCache {
             cache = nil
         } else {
             let directories = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil)
-            let disk = try DiskCache(configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails")))
+            let disk = try DiskCache(
+                configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails"))
+            )
             cache = TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: disk, codec: DataCodec())
         }
         let pipeline = ImagePipeline(configuration: .init(resultCache: cache, maxConcurrentJobs: jobs))

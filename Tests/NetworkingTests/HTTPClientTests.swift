@@ -1,0 +1,149 @@
+import Foundation
+import ImageCache
+import Networking
+import NetworkingTestSupport
+import Testing
+
+@Suite struct HTTPClientTests {
+    let url = URL(string: "https://api.example.test/items?page=2")!
+
+    func makeCache() throws -> (HTTPCache, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)")
+        return (HTTPCache(disk: try DiskCache(configuration: .init(directory: directory))), directory)
+    }
+
+    @Test func retriesA500ThenSucceedsWithBackOff() async throws {
+        let transport = MockTransport([MockTransport.response(500), MockTransport.response(200, "ok")])
+        let clock = MockClock()
+        let client = HTTPClient(
+            configuration: .init(transport: transport, retry: RetryPolicy(random: { 0.5 }), clock: clock.networkClock)
+        )
+        let response = try await client.send(HTTPRequest(url: url))
+        #expect(response.status == 200)
+        #expect(transport.requests.count == 2)
+        #expect(clock.sleeps == [0.375])
+    }
+
+    @Test func honoursRetryAfterOn429() async throws {
+        let transport = MockTransport([
+            MockTransport.response(429, headers: ["Retry-After": "7"]), MockTransport.response(200),
+        ])
+        let clock = MockClock()
+        let client = HTTPClient(configuration: .init(transport: transport, clock: clock.networkClock))
+        _ = try await client.send(HTTPRequest(url: url))
+        #expect(clock.sleeps == [7])
+    }
+
+    @Test func exhaustedGitHubRateLimitFailsAtOnceWithResetTime() async throws {
+        let headers: HTTPHeaders = ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000600"]
+        let transport = MockTransport([MockTransport.response(403, headers: headers)])
+        let client = HTTPClient(configuration: .init(transport: transport, clock: MockClock().networkClock))
+        await #expect(
+            throws: NetworkingError.rateLimited(
+                url: url.absoluteString,
+                resetsAt: Date(timeIntervalSince1970: 1_700_000_600)
+            )
+        ) {
+            try await client.send(HTTPRequest(url: url))
+        }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func revalidatesWithETagAndServes304FromCache() async throws {
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = MockTransport([
+            MockTransport.response(200, "[1,2]", headers: ["ETag": "\"v1\"", "Cache-Control": "max-age=0"]),
+            MockTransport.response(304),
+        ])
+        let client = HTTPClient(
+            configuration: .init(transport: transport, cache: cache, clock: MockClock().networkClock)
+        )
+        let first = try await client.send(HTTPRequest(url: url))
+        let second = try await client.send(HTTPRequest(url: url))
+        #expect(first.fromCache == false)
+        #expect(second.fromCache && !second.isStale)
+        #expect(second.body == Data("[1,2]".utf8))
+        #expect(transport.requests.last?.headers["If-None-Match"] == "\"v1\"")
+    }
+
+    @Test func freshResponseIsServedWithoutTheNetworkAndQueryIsPartOfTheKey() async throws {
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = MockTransport([
+            MockTransport.response(200, "page2", headers: ["Cache-Control": "max-age=60"]),
+            MockTransport.response(200, "page3", headers: ["Cache-Control": "max-age=60"]),
+        ])
+        let client = HTTPClient(
+            configuration: .init(transport: transport, cache: cache, clock: MockClock().networkClock)
+        )
+        _ = try await client.send(HTTPRequest(url: url))
+        let cached = try await client.send(HTTPRequest(url: url))
+        let other = try await client.send(HTTPRequest(url: URL(string: "https://api.example.test/items?page=3")!))
+        #expect(cached.fromCache && cached.body == Data("page2".utf8))
+        #expect(other.body == Data("page3".utf8))
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func networkFailureServesStaleCacheAndOfflineWithoutCacheIsClear() async throws {
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let failure: Result<HTTPResponse, NetworkingError> = .failure(
+            .transport(url: url.absoluteString, reason: "connection refused")
+        )
+        let transport = MockTransport([MockTransport.response(200, "saved"), failure, failure, failure])
+        let client = HTTPClient(
+            configuration: .init(transport: transport, cache: cache, retry: .none, clock: MockClock().networkClock)
+        )
+        _ = try await client.send(HTTPRequest(url: url))
+        let stale = try await client.send(HTTPRequest(url: url))
+        #expect(stale.isStale && stale.body == Data("saved".utf8))
+
+        let offline = HTTPClient(configuration: .init(transport: transport, cache: cache, offline: true))
+        let other = URL(string: "https://api.example.test/never")!
+        await #expect(throws: NetworkingError.offlineNotCached(url: other.absoluteString)) {
+            try await offline.send(HTTPRequest(url: other))
+        }
+    }
+
+    @Test func noStoreResponsesAreNotCached() async throws {
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = MockTransport([MockTransport.response(200, "secret", headers: ["Cache-Control": "no-store"])])
+        let client = HTTPClient(configuration: .init(transport: transport, cache: cache))
+        _ = try await client.send(HTTPRequest(url: url))
+        #expect(cache.entry(for: HTTPRequest(url: url)) == nil)
+    }
+
+    @Test func decodingErrorNamesTheJSONPath() throws {
+        struct Feed: Decodable, Sendable {
+            struct Item: Decodable, Sendable { var title: String }
+            var results: [Item]
+        }
+        let endpoint = Endpoint<Feed>(request: HTTPRequest(url: url))
+        #expect(
+            throws: NetworkingError.decoding(
+                url: url.absoluteString,
+                path: "results[1].title",
+                reason: "missing key \"title\""
+            )
+        ) {
+            try endpoint.decode(Data(#"{"results":[{"title":"a"},{}]}"#.utf8), url: url.absoluteString)
+        }
+    }
+
+    @Test func tokenIsSentOnlyToItsHosts() async throws {
+        let transport = MockTransport([MockTransport.response(200), MockTransport.response(200)])
+        let client = HTTPClient(configuration: .init(transport: transport, token: "s3cret"))
+        _ = try await client.send(HTTPRequest(url: URL(string: "https://api.github.com/search/repositories?q=x")!))
+        _ = try await client.send(HTTPRequest(url: URL(string: "https://elsewhere.test/")!))
+        #expect(transport.requests[0].headers["Authorization"] == "Bearer s3cret")
+        #expect(transport.requests[1].headers["Authorization"] == nil)
+    }
+
+    @Test func baseURLOverrideKeepsPathAndQuery() {
+        let live = URL(string: "https://api.github.com/search/repositories?q=created:%3E2026-11-13&page=2")!
+        let local = live.replacingBase(with: URL(string: "http://127.0.0.1:8080")!)
+        #expect(local.absoluteString == "http://127.0.0.1:8080/search/repositories?q=created:%3E2026-11-13&page=2")
+    }
+}
