@@ -5,7 +5,7 @@ import NetworkingTestSupport
 import Testing
 
 @Suite struct HTTPClientTests {
-    let url = URL(string: "https://api.example.test/items?page=2")!
+    let url = URL(string: "https://api.example.test/items?page=2") ?? URL(fileURLWithPath: "/")
 
     func makeCache() throws -> (HTTPCache, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("http-cache-\(UUID().uuidString)")
