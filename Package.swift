@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "ImageCache", targets: ["ImageCache"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
+        .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
@@ -44,6 +47,12 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"], path: "Modules/CCurlShim"),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Modules/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "fonts-dejavu-core"])]
+        ),
 
         // MARK: - Core
         .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
@@ -66,11 +75,33 @@ let package = Package(
             path: "Modules/NetworkingTestSupport"
         ),
         .testTarget(name: "NetworkingTests", dependencies: ["ImageCache", "Networking", "NetworkingTestSupport"]),
+        .target(
+            name: "FeatureKit",
+            dependencies: ["CFreeType", "ImagePipeline", "Networking", logging],
+            path: "Modules/FeatureKit"
+        ),
+
+        // MARK: - Features
+        .target(
+            name: "FeatureRecipes",
+            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            path: "Modules/FeatureRecipes",
+            resources: [.copy("Fixtures")]
+        ),
+        .target(
+            name: "FeatureSpecials",
+            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            path: "Modules/FeatureSpecials",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "FeatureSpecialsTests", dependencies: ["FeatureSpecials", "NetworkingTestSupport"]),
 
         // MARK: - App
         .executableTarget(
             name: "CatalogTool",
-            dependencies: ["ImageCache", "ImagePipeline", argumentParser, logging],
+            dependencies: [
+                "FeatureKit", "FeatureRecipes", "ImageCache", "ImagePipeline", "Networking", argumentParser, logging,
+            ],
             path: "Apps/catalog-tool"
         ),
     ],

@@ -7,6 +7,8 @@ struct CatalogTool: AsyncParsableCommand {
         commandName: "catalog-tool",
         abstract: "Thumbnails, contact sheets and screen layouts from the Catalog features.",
         version: "0.1.0",
-        subcommands: [ImageCommand.self, BenchCommand.self]
+        subcommands: [
+            FeaturesCommand.self, ThumbnailsCommand.self, LayoutCommand.self, ImageCommand.self, BenchCommand.self,
+        ]
     )
 }

@@ -1,3 +1,4 @@
+import FeatureKit
 import Foundation
 import ImagePipeline
 
@@ -22,11 +23,14 @@ struct ThumbnailBatch {
         /// `miss`, `memory` or `disk`.
         var cache: String?
         var error: String?
+        /// The source could not be loaded and a placeholder was written instead (the error says why).
+        var placeholder: Bool?
     }
 
     struct Summary: Encodable, Sendable {
         var done: Int
         var failed: Int
+        var placeholders: Int
         var cacheHits: Int
         var milliseconds: Double
     }
@@ -37,6 +41,7 @@ struct ThumbnailBatch {
 
         var summaryLine: String {
             var line = "\(summary.done) done, \(summary.failed) failed, \(summary.cacheHits) from cache"
+            if summary.placeholders > 0 { line += ", \(summary.placeholders) placeholders for unreachable images" }
             line += String(format: ", %.2f s", summary.milliseconds / 1000)
             return line
         }
@@ -45,6 +50,8 @@ struct ThumbnailBatch {
     let pipeline: ImagePipeline
     let jobs: Int
     let outputDirectory: URL
+    /// Write a placeholder when a source cannot be loaded (a dead image host), instead of failing the item.
+    var placeholderOnLoadFailure = false
 
     func run(_ items: [Item], recipe: ImageRecipe, onResult: (Result) -> Void) async -> Report {
         let start = ContinuousClock.now
@@ -66,10 +73,11 @@ struct ThumbnailBatch {
                 addNext()
             }
         }
-        let failed = results.filter { $0.error != nil }.count
+        let failed = results.filter { $0.error != nil && $0.placeholder != true }.count
         let summary = Summary(
             done: results.count - failed,
             failed: failed,
+            placeholders: results.filter { $0.placeholder == true }.count,
             cacheHits: results.filter { $0.cache == "memory" || $0.cache == "disk" }.count,
             milliseconds: Self.milliseconds(since: start)
         )
@@ -90,6 +98,32 @@ struct ThumbnailBatch {
                 width: response.width,
                 height: response.height,
                 cache: response.cacheTier?.rawValue ?? "miss"
+            )
+        } catch {
+            if placeholderOnLoadFailure, let error = error as? ImagePipelineError, case .loadingFailed = error {
+                return writePlaceholder(item, name: name, recipe: recipe, reason: "\(error)", start: start)
+            }
+            return Result(input: item.label, milliseconds: Self.milliseconds(since: start), error: "\(error)")
+        }
+    }
+
+    private func writePlaceholder(_ item: Item, name: String, recipe: ImageRecipe, reason: String, start: ContinuousClock.Instant) -> Result {
+        let image = Placeholder.image(for: item.label, width: recipe.width, height: recipe.height)
+        let format = recipe.outputFormat(for: .jpeg)
+        do {
+            let data = format == .png ? try ImageEncoders.png(image) : try ImageEncoders.jpeg(image, quality: recipe.quality)
+            let output = outputDirectory.appendingPathComponent(name + "." + format.fileExtension)
+            try AtomicFile.write(data, to: output)
+            return Result(
+                input: item.label,
+                output: output.path,
+                milliseconds: Self.milliseconds(since: start),
+                bytes: data.count,
+                width: recipe.width,
+                height: recipe.height,
+                cache: "miss",
+                error: reason,
+                placeholder: true
             )
         } catch {
             return Result(input: item.label, milliseconds: Self.milliseconds(since: start), error: "\(error)")

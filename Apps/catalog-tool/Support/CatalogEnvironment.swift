@@ -1,0 +1,60 @@
+import FeatureKit
+import FeatureRecipes
+import Foundation
+import ImageCache
+import ImagePipeline
+import Logging
+import Networking
+
+/// The one place live values are composed: caches, transport, client, pipeline, text measurement.
+struct CatalogEnvironment {
+    /// Every feature the tool knows, in display order.
+    static let features: [any CatalogFeature] = [RecipesFeature()]
+
+    let directories: CatalogDirectories
+    let context: FeatureContext
+    let pipeline: ImagePipeline
+    let client: HTTPClient
+
+    static func feature(named name: String) -> (any CatalogFeature)? {
+        features.first { $0.name == name.lowercased() }
+    }
+
+    /// Builds the environment for `feature` with the user's data options.
+    static func make(for feature: any CatalogFeature, options: DataOptions, jobs: Int) throws -> CatalogEnvironment {
+        let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
+        let logger = Logger(label: "catalog-tool")
+        let transport: any HTTPTransporting = options.isLive ? CurlTransport() : feature.bundledTransport()
+        // Bundled and live responses are cached apart, so switching sources never mixes them.
+        let httpDisk = try DiskCache(
+            configuration: .init(directory: directories.cache.appendingPathComponent(options.isLive ? "http" : "http-bundled"))
+        )
+        let client = HTTPClient(
+            configuration: .init(
+                transport: transport,
+                cache: HTTPCache(disk: httpDisk),
+                offline: options.offline,
+                token: ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
+                logger: logger
+            )
+        )
+        let thumbnails = try DiskCache(configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails")))
+        let pipeline = ImagePipeline(
+            configuration: .init(
+                dataLoader: NetworkImageLoader(client: client),
+                resultCache: TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: thumbnails, codec: DataCodec()),
+                maxConcurrentJobs: jobs,
+                logger: logger
+            )
+        )
+        let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
+        let context = FeatureContext(client: client, baseURL: baseURL, measurer: try TextMeasurer())
+        return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
+    }
+
+    /// `CATALOG_<FEATURE>_BASE_URL`, e.g. `CATALOG_RECIPES_BASE_URL=http://127.0.0.1:8080`.
+    static func environmentBaseURL(for feature: any CatalogFeature) -> URL? {
+        let variable = "CATALOG_\(feature.name.uppercased())_BASE_URL"
+        return ProcessInfo.processInfo.environment[variable].flatMap(URL.init(string:))
+    }
+}

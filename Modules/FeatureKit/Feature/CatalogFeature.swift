@@ -1,0 +1,107 @@
+public import Foundation
+public import Networking
+
+/// What `catalog-tool` composes: a feature's identity, its data sources, the images it shows, and its layouts.
+///
+/// ```swift
+/// let images = try await RecipesFeature().images(context: context)
+/// let document = try await RecipesFeature().layout(LayoutRequest(device: ipad, orientation: .landscape), context: context)
+/// ```
+public protocol CatalogFeature: Sendable {
+    /// The name used on the command line, e.g. `recipes`.
+    var name: String { get }
+    /// One line on what the feature shows.
+    var summary: String { get }
+    /// The live endpoints the feature loads (before any base-URL override).
+    var endpoints: [URL] { get }
+    /// The screens it can lay out, e.g. `list`, `detail`.
+    var screens: [String] { get }
+    /// The bundled data, served by URL: endpoints and the images the default run shows.
+    func bundledTransport() -> FixtureTransport
+    /// Every image the feature shows, with the tile size it needs.
+    func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage]
+    /// The screen laid out for a device.
+    func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument
+}
+
+/// An image a feature shows.
+public struct FeatureImage: Sendable, Equatable {
+    /// A stable id, used to name output files.
+    public var id: String
+    /// The image's URL as the feed gives it.
+    public var url: URL
+    /// What it is (a recipe title, a user name).
+    public var label: String
+    /// The tile's side in points.
+    public var tileSize: Double
+
+    /// Creates an image entry.
+    public init(id: String, url: URL, label: String, tileSize: Double) {
+        self.id = id
+        self.url = url
+        self.label = label
+        self.tileSize = tileSize
+    }
+}
+
+/// Which screen to lay out, for which device.
+public struct LayoutRequest: Sendable {
+    public var device: DeviceProfile
+    public var orientation: ScreenOrientation
+    public var screen: String
+    /// For detail screens: the item's index.
+    public var item: Int?
+
+    /// Creates a request.
+    public init(device: DeviceProfile, orientation: ScreenOrientation = .portrait, screen: String = "list", item: Int? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.screen = screen
+        self.item = item
+    }
+}
+
+/// What a feature needs at run time: the HTTP client, the base-URL override, text measurement and a report of bad
+/// input found while loading.
+public struct FeatureContext: Sendable {
+    public var client: HTTPClient
+    /// Replaces scheme, host and port of every endpoint (not of image URLs).
+    public var baseURL: URL?
+    public var measurer: TextMeasurer
+
+    /// Creates a context.
+    public init(client: HTTPClient, baseURL: URL? = nil, measurer: TextMeasurer) {
+        self.client = client
+        self.baseURL = baseURL
+        self.measurer = measurer
+    }
+
+    /// `url` with the base-URL override applied.
+    public func endpoint(_ url: URL) -> URL {
+        baseURL.map { url.replacingBase(with: $0) } ?? url
+    }
+}
+
+/// Why a feature could not load or lay out.
+public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
+    case network(NetworkingError)
+    /// The data loaded but is unusable as a whole.
+    case invalidData(feature: String, reason: String)
+    /// A screen the feature does not have.
+    case unknownScreen(feature: String, screen: String, available: [String])
+    /// An item index out of range.
+    case unknownItem(feature: String, index: Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .network(let error):
+            "\(error)"
+        case .invalidData(let feature, let reason):
+            "\(feature): unusable data: \(reason)."
+        case .unknownScreen(let feature, let screen, let available):
+            "\(feature) has no screen \"\(screen)\"; choose one of \(available.joined(separator: ", "))."
+        case .unknownItem(let feature, let index, let count):
+            "\(feature): no item \(index); there are \(count) (0–\(max(0, count - 1)))."
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The one output of every feature's layout: a screen computed as data, to render or test anywhere.
+///
+/// Its JSON is stable (sorted keys, values rounded to 1/100 point) and versioned; outside tools read these names.
+///
+/// ```swift
+/// let document = try await feature.layout(LayoutRequest(device: .named("ipad-10")!, orientation: .portrait), context: context)
+/// let json = try LayoutDocument.Renderers.json(document)
+/// ```
+public struct LayoutDocument: Sendable, Equatable, Codable {
+    /// The current format version.
+    public static let currentVersion = 1
+
+    /// The device as seen in the document's orientation.
+    public struct Device: Sendable, Equatable, Codable {
+        public var name: String
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+
+        /// Creates a device description.
+        public init(name: String, width: Double, height: Double, scale: Double) {
+            self.name = name
+            self.width = width
+            self.height = height
+            self.scale = scale
+        }
+    }
+
+    public var version: Int
+    public var feature: String
+    public var screen: String
+    public var device: Device
+    public var orientation: ScreenOrientation
+    /// The size of the scrolling content, at least the screen's.
+    public var contentSize: Size
+    public var sections: [LayoutSection]
+
+    /// Creates a document for `profile` in `orientation`.
+    public init(
+        feature: String,
+        screen: String,
+        profile: DeviceProfile,
+        orientation: ScreenOrientation,
+        contentSize: Size,
+        sections: [LayoutSection]
+    ) {
+        let size = profile.size(in: orientation)
+        self.version = Self.currentVersion
+        self.feature = feature
+        self.screen = screen
+        self.device = Device(name: profile.name, width: size.width, height: size.height, scale: profile.scale)
+        self.orientation = orientation
+        self.contentSize = contentSize
+        self.sections = sections
+    }
+
+    /// Every item of every section, in order.
+    public var allItems: [LayoutItem] {
+        sections.flatMap(\.items)
+    }
+}
+
+/// A section: an optional header and its items.
+public struct LayoutSection: Sendable, Equatable, Codable {
+    public var id: String
+    public var title: String?
+    /// Where the header is drawn, when there is a title.
+    public var headerFrame: Rect?
+    public var items: [LayoutItem]
+
+    /// Creates a section.
+    public init(id: String, title: String? = nil, headerFrame: Rect? = nil, items: [LayoutItem]) {
+        self.id = id
+        self.title = title
+        self.headerFrame = headerFrame
+        self.items = items
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        // Title is always present in JSON, null when there is none.
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(headerFrame, forKey: .headerFrame)
+        try container.encode(items, forKey: .items)
+    }
+}
+
+/// One item (a cell, a tile, a row) with a stable id, its frame in content coordinates, and what it shows.
+public struct LayoutItem: Sendable, Equatable, Codable {
+    public var id: String
+    /// What the item is, e.g. `recipe-tile`, `user-card`, `special-tile`.
+    public var kind: String
+    public var frame: Rect
+    /// What is drawn inside, in content coordinates, back to front.
+    public var parts: [LayoutPart]
+
+    /// Creates an item.
+    public init(id: String, kind: String, frame: Rect, parts: [LayoutPart]) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.parts = parts
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A visual part of an item: an image slot, a run of text, or a shape.
+public enum LayoutPart: Sendable, Equatable, Codable {
+    case image(ImageSlot)
+    case text(TextRun)
+    case shape(Shape)
+
+    /// An image drawn into a frame.
+    public struct ImageSlot: Sendable, Equatable, Codable {
+        /// Where the image comes from, or nil when there is none (a placeholder is drawn).
+        public var url: String?
+        public var frame: Rect
+        /// `cover` (crop to fill) or `contain`.
+        public var crop: String
+        public var cornerRadius: Double
+        /// Seeds the placeholder drawn while the image is missing or failed.
+        public var placeholderSeed: String
+
+        /// Creates a slot.
+        public init(url: String?, frame: Rect, crop: String = "cover", cornerRadius: Double = 0, placeholderSeed: String) {
+            self.url = url
+            self.frame = frame
+            self.crop = crop
+            self.cornerRadius = cornerRadius
+            self.placeholderSeed = placeholderSeed
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(url, forKey: .url)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(crop, forKey: .crop)
+            try container.encode(cornerRadius.roundedToHundredths, forKey: .cornerRadius)
+            try container.encode(placeholderSeed, forKey: .placeholderSeed)
+        }
+    }
+
+    /// Text laid out into lines that fit its frame.
+    public struct TextRun: Sendable, Equatable, Codable {
+        public var text: String
+        public var frame: Rect
+        public var fontSize: Double
+        public var weight: FontWeight
+        /// `#RRGGBB` or `#RRGGBBAA`.
+        public var color: String
+        public var alignment: TextAlignment
+        public var maxLines: Int
+        /// The lines actually laid out (after wrapping and truncation).
+        public var lines: [String]
+        /// Drawn through the middle (a crossed-out price).
+        public var strikethrough: Bool
+
+        /// Creates a text run.
+        public init(
+            text: String,
+            frame: Rect,
+            fontSize: Double,
+            weight: FontWeight = .regular,
+            color: String = "#000000",
+            alignment: TextAlignment = .leading,
+            maxLines: Int = 1,
+            lines: [String],
+            strikethrough: Bool = false
+        ) {
+            self.text = text
+            self.frame = frame
+            self.fontSize = fontSize
+            self.weight = weight
+            self.color = color
+            self.alignment = alignment
+            self.maxLines = maxLines
+            self.lines = lines
+            self.strikethrough = strikethrough
+        }
+    }
+
+    /// A filled shape.
+    public struct Shape: Sendable, Equatable, Codable {
+        /// `roundedRect`, `circle` or `line`.
+        public var kind: String
+        public var frame: Rect
+        public var fill: String
+        public var cornerRadius: Double
+
+        /// Creates a shape.
+        public init(kind: String, frame: Rect, fill: String, cornerRadius: Double = 0) {
+            self.kind = kind
+            self.frame = frame
+            self.fill = fill
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case type
+        case image
+        case text
+        case shape
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .type) {
+        case "image": self = .image(try container.decode(ImageSlot.self, forKey: .image))
+        case "text": self = .text(try container.decode(TextRun.self, forKey: .text))
+        case "shape": self = .shape(try container.decode(Shape.self, forKey: .shape))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown part \(other)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .image(let slot):
+            try container.encode("image", forKey: .type)
+            try container.encode(slot, forKey: .image)
+        case .text(let run):
+            try container.encode("text", forKey: .type)
+            try container.encode(run, forKey: .text)
+        case .shape(let shape):
+            try container.encode("shape", forKey: .type)
+            try container.encode(shape, forKey: .shape)
+        }
+    }
+
+    /// The part's frame.
+    public var frame: Rect {
+        switch self {
+        case .image(let slot): slot.frame
+        case .text(let run): run.frame
+        case .shape(let shape): shape.frame
+        }
+    }
+}
+
+/// Font weights available to layouts.
+public enum FontWeight: String, Sendable, Codable {
+    case regular
+    case bold
+}
+
+/// Horizontal text alignment within a frame.
+public enum TextAlignment: String, Sendable, Codable {
+    case leading
+    case center
+    case trailing
+}

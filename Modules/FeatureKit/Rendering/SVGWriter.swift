@@ -1,0 +1,120 @@
+import Foundation
+import ImagePipeline
+
+/// Writes a layout document as a standalone SVG document.
+struct SVGWriter {
+    let document: LayoutDocument
+
+    func write() -> Data {
+        let width = document.contentSize.width
+        let height = max(document.contentSize.height, document.device.height)
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
+            width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" \
+            font-family="DejaVu Sans, Verdana, sans-serif">
+            <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="#FFFFFF"/>
+
+            """
+        for section in document.sections {
+            out += "<g id=\"\(escape(section.id))\">\n"
+            if let title = section.title, let frame = section.headerFrame {
+                out += textElement(
+                    title,
+                    x: frame.x,
+                    y: frame.y + frame.height * 0.75,
+                    size: 20,
+                    weight: .bold,
+                    color: "#000000",
+                    anchor: "start"
+                )
+            }
+            for item in section.items {
+                out += "<g id=\"\(escape(item.id))\" class=\"\(escape(item.kind))\">\n"
+                for part in item.parts { out += element(for: part) }
+                out += "</g>\n"
+            }
+            out += "</g>\n"
+        }
+        out += "</svg>\n"
+        return Data(out.utf8)
+    }
+
+    private func element(for part: LayoutPart) -> String {
+        switch part {
+        case .shape(let shape):
+            let radius = shape.kind == "circle" ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
+            return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
+        case .image(let slot):
+            let radius = number(slot.cornerRadius)
+            var text = "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
+            if let url = slot.url {
+                let aspect = slot.crop == "cover" ? "xMidYMid slice" : "xMidYMid meet"
+                text += "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\" href=\"\(escape(url))\"/>\n"
+            }
+            return text
+        case .text(let run):
+            let lineHeight = run.fontSize * TextMeasurer.lineSpacing
+            let anchor: String
+            let x: Double
+            switch run.alignment {
+            case .leading: (anchor, x) = ("start", run.frame.x)
+            case .center: (anchor, x) = ("middle", run.frame.midX)
+            case .trailing: (anchor, x) = ("end", run.frame.maxX)
+            }
+            var text = ""
+            for (index, line) in run.lines.enumerated() {
+                let baseline = run.frame.y + Double(index) * lineHeight + run.fontSize * 0.95
+                text += textElement(
+                    line,
+                    x: x,
+                    y: baseline,
+                    size: run.fontSize,
+                    weight: run.weight,
+                    color: run.color,
+                    anchor: anchor,
+                    strikethrough: run.strikethrough
+                )
+            }
+            return text
+        }
+    }
+
+    private func textElement(
+        _ text: String,
+        x: Double,
+        y: Double,
+        size: Double,
+        weight: FontWeight,
+        color: String,
+        anchor: String,
+        strikethrough: Bool = false
+    ) -> String {
+        let decoration = strikethrough ? " text-decoration=\"line-through\"" : ""
+        return "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
+    }
+
+    private func rectAttributes(_ frame: Rect) -> String {
+        "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
+    }
+
+    private func number(_ value: Double) -> String {
+        let rounded = value.roundedToHundredths
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,159 @@
+public import FeatureKit
+import Foundation
+
+/// Lays out the recipes screens.
+///
+/// List: one scroll with a "Popular" grid (square tiles, 2 columns in portrait and 3 in landscape on every device,
+/// the image filling the tile, the title at the bottom-right over a dark scrim, wrapped to the tile's width) followed
+/// by "Other" (full-width rows, title left-aligned). Detail: image, title, ingredients, link.
+public struct RecipesLayout: Sendable {
+    public static let margin = 16.0
+    public static let spacing = 12.0
+    public static let headerHeight = 44.0
+    public static let tileTitleSize = 17.0
+    public static let rowTitleSize = 17.0
+
+    let measurer: TextMeasurer
+
+    /// Creates a layout that measures text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// Columns of the Popular grid.
+    public static func columns(for orientation: ScreenOrientation) -> Int {
+        orientation == .portrait ? 2 : 3
+    }
+
+    /// The list screen.
+    public func list(_ recipes: [Recipe], device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
+        let screen = device.size(in: orientation)
+        let width = screen.width
+        let columns = Self.columns(for: orientation)
+        let tile = (width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
+        var y = Self.margin
+        var sections: [LayoutSection] = []
+
+        let popular = recipes.filter(\.isPopular)
+        let header = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: Self.headerHeight)
+        y += Self.headerHeight
+        var tiles: [LayoutItem] = []
+        for (index, recipe) in popular.enumerated() {
+            let frame = Rect(
+                x: Self.margin + Double(index % columns) * (tile + Self.spacing),
+                y: y + Double(index / columns) * (tile + Self.spacing),
+                width: tile,
+                height: tile
+            )
+            tiles.append(tileItem(recipe, frame: frame))
+        }
+        let rows = (popular.count + columns - 1) / columns
+        y += Double(rows) * tile + Double(max(0, rows - 1)) * Self.spacing + Self.spacing
+        sections.append(LayoutSection(id: "popular", title: "Popular", headerFrame: header, items: tiles))
+
+        let other = recipes.filter { !$0.isPopular }
+        let otherHeader = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: Self.headerHeight)
+        y += Self.headerHeight
+        var rowsItems: [LayoutItem] = []
+        for recipe in other {
+            let textWidth = width - 2 * Self.margin - 16
+            let lines = measurer.lines(for: recipe.title, width: textWidth, fontSize: Self.rowTitleSize, maxLines: 2)
+            let textHeight = Double(lines.count) * measurer.lineHeight(fontSize: Self.rowTitleSize)
+            let height = max(44, textHeight + 20)
+            let frame = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: height)
+            let text = LayoutPart.TextRun(
+                text: recipe.title,
+                frame: Rect(x: frame.x + 8, y: frame.y + (height - textHeight) / 2, width: textWidth, height: textHeight),
+                fontSize: Self.rowTitleSize,
+                color: "#1C1C1E",
+                alignment: .leading,
+                maxLines: 2,
+                lines: lines
+            )
+            let separator = LayoutPart.Shape(kind: "line", frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5), fill: "#C6C6C8")
+            rowsItems.append(LayoutItem(id: "recipe-\(recipe.id)", kind: "recipe-row", frame: frame, parts: [.text(text), .shape(separator)]))
+            y += height
+        }
+        sections.append(LayoutSection(id: "other", title: "Other", headerFrame: otherHeader, items: rowsItems))
+        y += Self.margin
+        return LayoutDocument(
+            feature: "recipes",
+            screen: "list",
+            profile: device,
+            orientation: orientation,
+            contentSize: Size(width: width, height: max(y, screen.height)),
+            sections: sections
+        )
+    }
+
+    /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right.
+    func tileItem(_ recipe: Recipe, frame: Rect) -> LayoutItem {
+        let inset = 8.0
+        let lines = measurer.lines(for: recipe.title, width: frame.width - 2 * inset, fontSize: Self.tileTitleSize, weight: .bold, maxLines: 3)
+        let lineHeight = measurer.lineHeight(fontSize: Self.tileTitleSize)
+        let textHeight = Double(lines.count) * lineHeight
+        let textFrame = Rect(x: frame.x + inset, y: frame.maxY - inset - textHeight, width: frame.width - 2 * inset, height: textHeight)
+        let scrimTop = textFrame.y - inset
+        let scrim = LayoutPart.Shape(kind: "roundedRect", frame: Rect(x: frame.x, y: scrimTop, width: frame.width, height: frame.maxY - scrimTop), fill: "#00000099")
+        let image = LayoutPart.ImageSlot(url: recipe.thumbnail?.absoluteString, frame: frame, crop: "cover", placeholderSeed: recipe.title)
+        let title = LayoutPart.TextRun(
+            text: recipe.title,
+            frame: textFrame,
+            fontSize: Self.tileTitleSize,
+            weight: .bold,
+            color: "#FFFFFF",
+            alignment: .trailing,
+            maxLines: 3,
+            lines: lines
+        )
+        return LayoutItem(id: "recipe-\(recipe.id)", kind: "recipe-tile", frame: frame, parts: [.image(image), .shape(scrim), .text(title)])
+    }
+
+    /// The detail screen of one recipe.
+    public func detail(_ recipe: Recipe, device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
+        let screen = device.size(in: orientation)
+        let width = screen.width
+        let content = width - 2 * Self.margin
+        var parts: [LayoutPart] = []
+        var y = 0.0
+        let imageHeight = (width * (orientation == .portrait ? 0.75 : 0.45)).rounded()
+        parts.append(.image(.init(url: recipe.thumbnail?.absoluteString, frame: Rect(x: 0, y: 0, width: width, height: imageHeight), placeholderSeed: recipe.title)))
+        y = imageHeight + Self.margin
+        y = appendText(recipe.title, at: y, width: content, size: 24, weight: .bold, color: "#000000", maxLines: 0, into: &parts)
+        y += 12
+        y = appendText("Ingredients", at: y, width: content, size: 17, weight: .bold, color: "#3C3C43", maxLines: 1, into: &parts)
+        for ingredient in recipe.ingredients {
+            y = appendText("• " + ingredient, at: y + 4, width: content, size: 17, weight: .regular, color: "#1C1C1E", maxLines: 0, into: &parts)
+        }
+        if let link = recipe.link {
+            y += 12
+            y = appendText(link.absoluteString, at: y, width: content, size: 15, weight: .regular, color: "#0A64D6", maxLines: 0, into: &parts)
+        }
+        let height = max(y + Self.margin, screen.height)
+        let item = LayoutItem(id: "recipe-\(recipe.id)", kind: "recipe-detail", frame: Rect(x: 0, y: 0, width: width, height: height), parts: parts)
+        return LayoutDocument(
+            feature: "recipes",
+            screen: "detail",
+            profile: device,
+            orientation: orientation,
+            contentSize: Size(width: width, height: height),
+            sections: [LayoutSection(id: "detail", items: [item])]
+        )
+    }
+
+    private func appendText(
+        _ text: String,
+        at y: Double,
+        width: Double,
+        size: Double,
+        weight: FontWeight,
+        color: String,
+        maxLines: Int,
+        into parts: inout [LayoutPart]
+    ) -> Double {
+        let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
+        let height = Double(lines.count) * measurer.lineHeight(fontSize: size)
+        parts.append(.text(.init(text: text, frame: Rect(x: Self.margin, y: y, width: width, height: height), fontSize: size, weight: weight, color: color, maxLines: maxLines, lines: lines)))
+        return y + height
+    }
+}

@@ -1,0 +1,53 @@
+public import Foundation
+
+/// Where the recipes screens can be.
+public enum RecipesRoute: Sendable, Equatable {
+    case list
+    case detail(recipeID: Int)
+    /// The in-app browser, presented over a detail.
+    case browser(URL)
+}
+
+/// How a UI layer should animate a change of route.
+public enum RouteTransition: String, Sendable, Equatable {
+    /// Push: the new screen slides in from the right.
+    case slideLeft
+    /// Pop: back to the previous screen.
+    case slideRight
+    /// Present modally from the bottom.
+    case slideUp
+    /// Dismiss a modal downwards.
+    case slideDown
+}
+
+/// Navigation as values: a stack of routes, each change returning the transition to play.
+public struct RecipesNavigator: Sendable, Equatable {
+    /// Routes from the root to the visible screen.
+    public private(set) var stack: [RecipesRoute] = [.list]
+
+    /// Creates a navigator at the list.
+    public init() {}
+
+    /// The visible screen.
+    public var current: RecipesRoute { stack.last ?? .list }
+
+    /// Opens a recipe's detail: a push.
+    public mutating func open(recipeID: Int) -> RouteTransition {
+        stack.append(.detail(recipeID: recipeID))
+        return .slideLeft
+    }
+
+    /// Opens the recipe's link in the in-app browser: a modal presentation. Nil when not on a detail screen.
+    public mutating func openLink(_ url: URL) -> RouteTransition? {
+        guard case .detail = current else { return nil }
+        stack.append(.browser(url))
+        return .slideUp
+    }
+
+    /// Goes back: dismisses the browser, or pops the detail. Nil at the root.
+    public mutating func back() -> RouteTransition? {
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
+        if case .browser = top { return .slideDown }
+        return .slideRight
+    }
+}

@@ -1,0 +1,204 @@
+import CCurlShim
+import Foundation
+
+/// One request on its way through libcurl: the easy handle set up from an ``HTTPRequest``, the final response as it
+/// arrives, and the continuation resumed exactly once with the outcome.
+///
+/// Created on the caller's thread, handed to ``CurlMultiLoop`` through its mutex, and from then on touched only on
+/// the loop thread (by the loop and by libcurl's callbacks, which run inside `curl_multi_perform`).
+// SAFETY: @unchecked Sendable only so that it can cross into the loop's mutex-protected inbox. The creating thread
+// stops using it once it is enqueued (the mutex orders that hand-over), and afterwards every mutable field is read
+// and written on the loop thread alone. The cancellation handler never touches it: it uses ``token``.
+final class CurlTransfer: @unchecked Sendable {
+    typealias Continuation = CheckedContinuation<Result<HTTPResponse, NetworkingError>, Never>
+
+    let token: CurlCancellationToken
+    let easy: CurlEasyHandle
+    let request: HTTPRequest
+    let configuration: CurlTransport.Configuration
+    private let continuation: Continuation
+    private var isResumed = false
+
+    // The response so far. libcurl calls the header callback for every response in a redirect chain (and for
+    // 1xx interim ones), so a new status line starts them afresh: what is left is the final response.
+    private(set) var status = 0
+    private(set) var headers = HTTPHeaders()
+    private(set) var body = Data()
+    /// Set when the write callback refused bytes past ``CurlTransport/Configuration/maxBodySize``.
+    private(set) var exceededBodyLimit = false
+
+    /// Sets up an easy handle for `request`; the continuation is not resumed when this throws.
+    init(
+        request: HTTPRequest,
+        configuration: CurlTransport.Configuration,
+        token: CurlCancellationToken,
+        continuation: Continuation
+    ) throws(NetworkingError) {
+        let url = request.url.absoluteString
+        guard let easy = CurlEasyHandle() else {
+            throw .transport(url: url, reason: "libcurl could not allocate a transfer (out of memory)")
+        }
+        self.token = token
+        self.easy = easy
+        self.request = request
+        self.configuration = configuration
+        self.continuation = continuation
+        do {
+            try configure()
+        } catch {
+            throw .transport(url: url, reason: error.reason)
+        }
+    }
+
+    /// The schemes a redirect may lead to: never from https down to http.
+    static func redirectProtocols(for url: URL) -> String {
+        url.scheme?.lowercased() == "https" ? "https" : "http,https"
+    }
+
+    /// Resumes the caller with the outcome of a finished transfer (`curl_multi_info_read`'s `CURLMSG_DONE`).
+    func complete(with code: CURLcode) {
+        resume(outcome(of: code))
+    }
+
+    /// Resumes the caller with ``NetworkingError/cancelled(url:)``.
+    func cancel() {
+        resume(.failure(.cancelled(url: request.url.absoluteString)))
+    }
+
+    private func resume(_ result: Result<HTTPResponse, NetworkingError>) {
+        guard !isResumed else { return }
+        isResumed = true
+        body = Data()
+        continuation.resume(returning: result)
+    }
+
+    // MARK: - Callbacks (loop thread, inside curl_multi_perform)
+
+    /// Keeps body bytes; returns fewer than given (so libcurl aborts with `CURLE_WRITE_ERROR`) past the limit.
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard body.count + bytes.count <= configuration.maxBodySize else {
+            exceededBodyLimit = true
+            body = Data()
+            return 0
+        }
+        body.append(contentsOf: bytes)
+        return bytes.count
+    }
+
+    /// Keeps one header line; a status line starts a new response.
+    func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let line = String(decoding: bytes, as: UTF8.self).trimmingTrailingWhitespace()
+        if line.hasPrefix("HTTP/") {
+            status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            headers = HTTPHeaders()
+            body = Data()
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { headers.add(name: name, value: value) }
+        }
+        return bytes.count
+    }
+
+    // MARK: - Setup
+
+    private func configure() throws(CurlEasyHandle.SetupError) {
+        try easy.set(CURLOPT_URL, request.url.absoluteString, "the URL")
+        // Signals cannot be used for timeouts from a non-main thread; the threaded resolver needs none.
+        try easy.set(CURLOPT_NOSIGNAL, 1, "CURLOPT_NOSIGNAL")
+        try easy.set(CURLOPT_PROTOCOLS_STR, "http,https", "the allowed protocols")
+        try easy.set(CURLOPT_FOLLOWLOCATION, 1, "CURLOPT_FOLLOWLOCATION")
+        try easy.set(CURLOPT_MAXREDIRS, max(0, configuration.maxRedirects), "CURLOPT_MAXREDIRS")
+        try easy.set(
+            CURLOPT_REDIR_PROTOCOLS_STR,
+            Self.redirectProtocols(for: request.url),
+            "the allowed redirect protocols"
+        )
+        try easy.set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS, "HTTP/2 over TLS")
+        // "" offers every encoding this libcurl decodes (gzip, deflate, br, zstd) and decodes the body.
+        try easy.set(CURLOPT_ACCEPT_ENCODING, "", "CURLOPT_ACCEPT_ENCODING")
+        try easy.set(CURLOPT_SSL_VERIFYPEER, 1, "CURLOPT_SSL_VERIFYPEER")
+        try easy.set(CURLOPT_SSL_VERIFYHOST, 2, "CURLOPT_SSL_VERIFYHOST")
+        try easy.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout), "the connect timeout")
+        try easy.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout), "the timeout")
+        try easy.set(CURLOPT_LOW_SPEED_LIMIT, max(0, configuration.lowSpeedLimit), "CURLOPT_LOW_SPEED_LIMIT")
+        try easy.set(
+            CURLOPT_LOW_SPEED_TIME,
+            max(0, Int(configuration.lowSpeedTime.rounded(.up))),
+            "CURLOPT_LOW_SPEED_TIME"
+        )
+        // Fails early when Content-Length already says too much; the write callback bounds the decoded size.
+        try easy.setLarge(CURLOPT_MAXFILESIZE_LARGE, Int64(configuration.maxBodySize), "the maximum body size")
+        try easy.set(CURLOPT_USERAGENT, configuration.userAgent, "the User-Agent")
+        try configureMethodAndBody()
+        try configureHeaders()
+        // SAFETY: the context is an unretained pointer to self. libcurl passes it only to callbacks that run inside
+        // curl_multi_perform while this easy handle is added to the multi handle; ``CurlMultiLoop`` holds a strong
+        // reference to this transfer for exactly that time and removes the handle before letting go. The easy
+        // handle itself is owned by self, so no callback can outlive the object it points to.
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        try easy.setCallbacks(write: writeCallback, header: headerCallback, context: context)
+    }
+
+    private func configureMethodAndBody() throws(CurlEasyHandle.SetupError) {
+        switch request.method {
+        case .get:
+            try easy.set(CURLOPT_HTTPGET, 1, "GET")
+        case .head:
+            try easy.set(CURLOPT_NOBODY, 1, "HEAD")
+        case .post, .put, .delete:
+            if request.method != .post {
+                try easy.set(CURLOPT_CUSTOMREQUEST, request.method.rawValue, "the method")
+            }
+            guard let body = request.body ?? (request.method == .post ? Data() : nil) else { return }
+            try easy.setLarge(CURLOPT_POSTFIELDSIZE_LARGE, Int64(body.count), "the body size")
+            // COPYPOSTFIELDS copies POSTFIELDSIZE bytes now, so the Data need not outlive this call.
+            let code = body.withUnsafeBytes { bytes in
+                bytes.baseAddress.map {
+                    catalog_curl_easy_setopt_pointer(easy.raw, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0))
+                } ?? catalog_curl_easy_setopt_string(easy.raw, CURLOPT_COPYPOSTFIELDS, "")
+            }
+            guard code == CURLE_OK else { throw CurlEasyHandle.SetupError(code: code, what: "the body") }
+        }
+    }
+
+    private func configureHeaders() throws(CurlEasyHandle.SetupError) {
+        var lines: [String] = []
+        for field in request.headers {
+            guard !field.name.contains(where: \.isNewline), !field.value.contains(where: \.isNewline) else {
+                throw CurlEasyHandle.SetupError(code: CURLE_BAD_FUNCTION_ARGUMENT, what: "header \(field.name)")
+            }
+            // "Name;" is libcurl's spelling for a header sent with an empty value ("Name:" would remove it).
+            lines.append(field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
+        }
+        if request.body != nil, request.headers["Expect"] == nil {
+            // No "Expect: 100-continue" round trip before uploading a body.
+            lines.append("Expect:")
+        }
+        guard !lines.isEmpty else { return }
+        guard let list = CurlHeaderList(lines) else {
+            throw CurlEasyHandle.SetupError(code: CURLE_OUT_OF_MEMORY, what: "the request headers")
+        }
+        try easy.setHeaders(list)
+    }
+
+    private static func milliseconds(_ seconds: Double) -> Int {
+        // 0 means "no limit" to libcurl; a year stands in for anything longer, avoiding overflow.
+        Int((min(max(seconds, 0), 365 * 86_400) * 1000).rounded(.up))
+    }
+}
+
+// Plain @convention(c) functions: they capture nothing and find their transfer through the context pointer.
+private let writeCallback: catalog_curl_data_callback = { data, size, count, context in
+    guard let context else { return 0 }
+    // SAFETY: see ``CurlTransfer/configure()``: the transfer is alive while its handle is in the multi handle.
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+private let headerCallback: catalog_curl_data_callback = { data, size, count, context in
+    guard let context else { return 0 }
+    // SAFETY: as for writeCallback.
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: size * count))
+}
