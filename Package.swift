@@ -80,6 +80,7 @@ let package = Package(
             dependencies: ["CFreeType", "ImagePipeline", "Networking", logging],
             path: "Modules/FeatureKit"
         ),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ImagePipeline"]),
 
         // MARK: - Features
         .target(
@@ -87,6 +88,10 @@ let package = Package(
             dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
             path: "Modules/FeatureRecipes",
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FeatureRecipesTests",
+            dependencies: ["FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking"]
         ),
         .target(
             name: "FeatureSpecials",

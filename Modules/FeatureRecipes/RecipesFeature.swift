@@ -8,7 +8,8 @@ public struct RecipesFeature: CatalogFeature {
     public static let endpoint = URL(string: "https://g525204.github.io/recipes.json") ?? URL(fileURLWithPath: "/")
 
     public let name = "recipes"
-    public let summary = "Recipes in two sections: Popular (square image tiles, 2 or 3 columns) and Other (title rows); details with ingredients and link."
+    public let summary =
+        "Recipes in two sections: Popular (square image tiles, 2 or 3 columns) and Other (title rows); details with ingredients and link."
     public let screens = ["list", "detail"]
     public var endpoints: [URL] { [Self.endpoint] }
 
@@ -21,7 +22,10 @@ public struct RecipesFeature: CatalogFeature {
         return FixtureTransport { request in
             guard let fixtures else { return nil }
             if request.url.path == Self.endpoint.path {
-                return .file(fixtures.appendingPathComponent("recipes.json"), headers: ["Content-Type": "application/json"])
+                return .file(
+                    fixtures.appendingPathComponent("recipes.json"),
+                    headers: ["Content-Type": "application/json"]
+                )
             }
             guard request.url.host == "img.recipepuppy.com" else { return nil }
             let file = fixtures.appendingPathComponent("images").appendingPathComponent(request.url.lastPathComponent)
@@ -43,7 +47,9 @@ public struct RecipesFeature: CatalogFeature {
 
     public func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage] {
         try await recipes(context: context).recipes.compactMap { recipe in
-            recipe.thumbnail.map { FeatureImage(id: "recipe-\(recipe.id)", url: $0, label: recipe.title, tileSize: 180) }
+            recipe.thumbnail.map {
+                FeatureImage(id: "recipe-\(recipe.id)", url: $0, label: recipe.title, tileSize: 180)
+            }
         }
     }
 
@@ -55,7 +61,9 @@ public struct RecipesFeature: CatalogFeature {
             return layout.list(recipes, device: request.device, orientation: request.orientation)
         case "detail":
             let index = request.item ?? 0
-            guard recipes.indices.contains(index) else { throw .unknownItem(feature: name, index: index, count: recipes.count) }
+            guard recipes.indices.contains(index) else {
+                throw .unknownItem(feature: name, index: index, count: recipes.count)
+            }
             return layout.detail(recipes[index], device: request.device, orientation: request.orientation)
         default:
             throw .unknownScreen(feature: name, screen: request.screen, available: screens)

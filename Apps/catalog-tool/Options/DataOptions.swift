@@ -25,7 +25,9 @@ struct DataOptions: ParsableArguments {
 
     func validate() throws {
         if let baseURL {
-            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+            guard let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
                 throw ValidationError("--base-url must be an http(s) URL with a host, e.g. http://127.0.0.1:8080.")
             }
         }

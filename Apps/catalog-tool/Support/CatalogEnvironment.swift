@@ -27,7 +27,9 @@ struct CatalogEnvironment {
         let transport: any HTTPTransporting = options.isLive ? CurlTransport() : feature.bundledTransport()
         // Bundled and live responses are cached apart, so switching sources never mixes them.
         let httpDisk = try DiskCache(
-            configuration: .init(directory: directories.cache.appendingPathComponent(options.isLive ? "http" : "http-bundled"))
+            configuration: .init(
+                directory: directories.cache.appendingPathComponent(options.isLive ? "http" : "http-bundled")
+            )
         )
         let client = HTTPClient(
             configuration: .init(
@@ -38,11 +40,17 @@ struct CatalogEnvironment {
                 logger: logger
             )
         )
-        let thumbnails = try DiskCache(configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails")))
+        let thumbnails = try DiskCache(
+            configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails"))
+        )
         let pipeline = ImagePipeline(
             configuration: .init(
                 dataLoader: NetworkImageLoader(client: client),
-                resultCache: TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: thumbnails, codec: DataCodec()),
+                resultCache: TieredCache(
+                    memory: MemoryCache(costLimit: 64 << 20),
+                    disk: thumbnails,
+                    codec: DataCodec()
+                ),
                 maxConcurrentJobs: jobs,
                 logger: logger
             )

@@ -107,11 +107,18 @@ struct ThumbnailBatch {
         }
     }
 
-    private func writePlaceholder(_ item: Item, name: String, recipe: ImageRecipe, reason: String, start: ContinuousClock.Instant) -> Result {
+    private func writePlaceholder(
+        _ item: Item,
+        name: String,
+        recipe: ImageRecipe,
+        reason: String,
+        start: ContinuousClock.Instant
+    ) -> Result {
         let image = Placeholder.image(for: item.label, width: recipe.width, height: recipe.height)
         let format = recipe.outputFormat(for: .jpeg)
         do {
-            let data = format == .png ? try ImageEncoders.png(image) : try ImageEncoders.jpeg(image, quality: recipe.quality)
+            let data =
+                format == .png ? try ImageEncoders.png(image) : try ImageEncoders.jpeg(image, quality: recipe.quality)
             let output = outputDirectory.appendingPathComponent(name + "." + format.fileExtension)
             try AtomicFile.write(data, to: output)
             return Result(

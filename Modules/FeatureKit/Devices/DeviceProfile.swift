@@ -54,8 +54,22 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
 
     /// The built-in profiles.
     public static let all: [DeviceProfile] = [
-        DeviceProfile(name: "iphone-se", width: 375, height: 667, scale: 2, portraitSizeClass: .compact, landscapeSizeClass: .compact),
-        DeviceProfile(name: "iphone-15", width: 393, height: 852, scale: 3, portraitSizeClass: .compact, landscapeSizeClass: .compact),
+        DeviceProfile(
+            name: "iphone-se",
+            width: 375,
+            height: 667,
+            scale: 2,
+            portraitSizeClass: .compact,
+            landscapeSizeClass: .compact
+        ),
+        DeviceProfile(
+            name: "iphone-15",
+            width: 393,
+            height: 852,
+            scale: 3,
+            portraitSizeClass: .compact,
+            landscapeSizeClass: .compact
+        ),
         DeviceProfile(
             name: "iphone-15-pro-max",
             width: 430,
@@ -64,7 +78,14 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
             portraitSizeClass: .compact,
             landscapeSizeClass: .regular
         ),
-        DeviceProfile(name: "ipad-10", width: 820, height: 1180, scale: 2, portraitSizeClass: .regular, landscapeSizeClass: .regular),
+        DeviceProfile(
+            name: "ipad-10",
+            width: 820,
+            height: 1180,
+            scale: 2,
+            portraitSizeClass: .regular,
+            landscapeSizeClass: .regular
+        ),
         DeviceProfile(
             name: "ipad-pro-13",
             width: 1032,

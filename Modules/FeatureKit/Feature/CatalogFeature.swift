@@ -53,7 +53,12 @@ public struct LayoutRequest: Sendable {
     public var item: Int?
 
     /// Creates a request.
-    public init(device: DeviceProfile, orientation: ScreenOrientation = .portrait, screen: String = "list", item: Int? = nil) {
+    public init(
+        device: DeviceProfile,
+        orientation: ScreenOrientation = .portrait,
+        screen: String = "list",
+        item: Int? = nil
+    ) {
         self.device = device
         self.orientation = orientation
         self.screen = screen

@@ -18,7 +18,13 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var placeholderSeed: String
 
         /// Creates a slot.
-        public init(url: String?, frame: Rect, crop: String = "cover", cornerRadius: Double = 0, placeholderSeed: String) {
+        public init(
+            url: String?,
+            frame: Rect,
+            crop: String = "cover",
+            cornerRadius: Double = 0,
+            placeholderSeed: String
+        ) {
             self.url = url
             self.frame = frame
             self.crop = crop
@@ -106,7 +112,11 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         case "text": self = .text(try container.decode(TextRun.self, forKey: .text))
         case "shape": self = .shape(try container.decode(Shape.self, forKey: .shape))
         case let other:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown part \(other)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type,
+                in: container,
+                debugDescription: "unknown part \(other)"
+            )
         }
     }
 

@@ -26,7 +26,12 @@ public enum Placeholder {
         for row in 0..<5 {
             for column in 0..<3 where (hash >> UInt64(row * 3 + column)) & 1 == 1 {
                 for mirrored in Set([column, 4 - column]) {
-                    let rect = CanvasRect(x: originX + Double(mirrored) * cell, y: originY + Double(row) * cell, width: cell, height: cell)
+                    let rect = CanvasRect(
+                        x: originX + Double(mirrored) * cell,
+                        y: originY + Double(row) * cell,
+                        width: cell,
+                        height: cell
+                    )
                     canvas.fillRect(rect, color: foreground)
                 }
             }

@@ -21,7 +21,16 @@ struct BitmapRenderer {
         var canvas = Canvas(width: width, height: height, background: .white)
         for section in document.sections {
             if let title = section.title, let frame = section.headerFrame {
-                drawLines([title], in: frame, fontSize: 20, weight: .bold, color: .black, alignment: .leading, scale: scale, on: &canvas)
+                drawLines(
+                    [title],
+                    in: frame,
+                    fontSize: 20,
+                    weight: .bold,
+                    color: .black,
+                    alignment: .leading,
+                    scale: scale,
+                    on: &canvas
+                )
             }
             for item in section.items {
                 for part in item.parts {
@@ -42,16 +51,45 @@ struct BitmapRenderer {
         case .image(let slot):
             let rect = pixels(slot.frame, scale)
             let key = imageKey(slot, scale: scale)
-            let image = images[key] ?? Placeholder.image(for: slot.placeholderSeed, width: Int(rect.width.rounded()), height: Int(rect.height.rounded()))
-            canvas.draw(image, atX: Int(rect.x.rounded()), y: Int(rect.y.rounded()), cornerRadius: slot.cornerRadius * scale)
+            let image =
+                images[key]
+                ?? Placeholder.image(
+                    for: slot.placeholderSeed,
+                    width: Int(rect.width.rounded()),
+                    height: Int(rect.height.rounded())
+                )
+            canvas.draw(
+                image,
+                atX: Int(rect.x.rounded()),
+                y: Int(rect.y.rounded()),
+                cornerRadius: slot.cornerRadius * scale
+            )
         case .text(let run):
             let color = RGBAColor(hex: run.color) ?? .black
-            drawLines(run.lines, in: run.frame, fontSize: run.fontSize, weight: run.weight, color: color, alignment: run.alignment, scale: scale, on: &canvas)
+            drawLines(
+                run.lines,
+                in: run.frame,
+                fontSize: run.fontSize,
+                weight: run.weight,
+                color: color,
+                alignment: run.alignment,
+                scale: scale,
+                on: &canvas
+            )
             if run.strikethrough, let first = run.lines.first {
-                let lineWidth = min(run.frame.width, measurer.width(of: first, fontSize: run.fontSize, weight: run.weight))
-                let x = run.alignment == .trailing ? run.frame.maxX - lineWidth : run.alignment == .center ? run.frame.midX - lineWidth / 2 : run.frame.x
+                let lineWidth = min(
+                    run.frame.width,
+                    measurer.width(of: first, fontSize: run.fontSize, weight: run.weight)
+                )
+                let x =
+                    run.alignment == .trailing
+                    ? run.frame.maxX - lineWidth
+                    : run.alignment == .center ? run.frame.midX - lineWidth / 2 : run.frame.x
                 let y = run.frame.y + run.fontSize * TextMeasurer.lineSpacing / 2
-                canvas.fillRect(pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, run.fontSize / 14)), scale), color: color)
+                canvas.fillRect(
+                    pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, run.fontSize / 14)), scale),
+                    color: color
+                )
             }
         }
     }

@@ -47,10 +47,12 @@ struct SVGWriter {
             return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
         case .image(let slot):
             let radius = number(slot.cornerRadius)
-            var text = "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
+            var text =
+                "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
             if let url = slot.url {
                 let aspect = slot.crop == "cover" ? "xMidYMid slice" : "xMidYMid meet"
-                text += "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\" href=\"\(escape(url))\"/>\n"
+                text +=
+                    "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\" href=\"\(escape(url))\"/>\n"
             }
             return text
         case .text(let run):
@@ -91,7 +93,8 @@ struct SVGWriter {
         strikethrough: Bool = false
     ) -> String {
         let decoration = strikethrough ? " text-decoration=\"line-through\"" : ""
-        return "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
+        return
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
     }
 
     private func rectAttributes(_ frame: Rect) -> String {

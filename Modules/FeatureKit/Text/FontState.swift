@@ -59,10 +59,14 @@ final class FontState {
     }
 
     func rasterize(_ line: String, pixelSize: Double, weight: FontWeight) -> GlyphMask {
-        guard let face = face(weight), pixelSize >= 1 else { return GlyphMask(width: 0, height: 0, baseline: 0, pixels: []) }
+        guard let face = face(weight), pixelSize >= 1 else {
+            return GlyphMask(width: 0, height: 0, baseline: 0, pixels: [])
+        }
         FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize.rounded()))
         let ascent = Int((Double(face.pointee.ascender) / Double(face.pointee.units_per_EM) * pixelSize).rounded(.up))
-        let descent = Int((Double(-face.pointee.descender) / Double(face.pointee.units_per_EM) * pixelSize).rounded(.up))
+        let descent = Int(
+            (Double(-face.pointee.descender) / Double(face.pointee.units_per_EM) * pixelSize).rounded(.up)
+        )
         let width = Int(width(of: line, fontSize: pixelSize, weight: weight).rounded(.up)) + 2
         let height = max(1, ascent + descent)
         var pixels = [UInt8](repeating: 0, count: width * height)

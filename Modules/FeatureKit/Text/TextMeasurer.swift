@@ -44,7 +44,9 @@ public final class TextMeasurer: Sendable {
 
     /// Wraps `text` at word boundaries to `width`, breaking words longer than a line, and truncates with an ellipsis
     /// after `maxLines` lines (0 = no limit).
-    public func lines(for text: String, width: Double, fontSize: Double, weight: FontWeight = .regular, maxLines: Int) -> [String] {
+    public func lines(for text: String, width: Double, fontSize: Double, weight: FontWeight = .regular, maxLines: Int)
+        -> [String]
+    {
         state.withLock { state in
             let measure = { (line: String) in state.width(of: line, fontSize: fontSize, weight: weight) }
             return TextWrapper.wrap(text, width: width, maxLines: maxLines, measure: measure)

@@ -63,15 +63,31 @@ public struct RecipesLayout: Sendable {
             let frame = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: height)
             let text = LayoutPart.TextRun(
                 text: recipe.title,
-                frame: Rect(x: frame.x + 8, y: frame.y + (height - textHeight) / 2, width: textWidth, height: textHeight),
+                frame: Rect(
+                    x: frame.x + 8,
+                    y: frame.y + (height - textHeight) / 2,
+                    width: textWidth,
+                    height: textHeight
+                ),
                 fontSize: Self.rowTitleSize,
                 color: "#1C1C1E",
                 alignment: .leading,
                 maxLines: 2,
                 lines: lines
             )
-            let separator = LayoutPart.Shape(kind: "line", frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5), fill: "#C6C6C8")
-            rowsItems.append(LayoutItem(id: "recipe-\(recipe.id)", kind: "recipe-row", frame: frame, parts: [.text(text), .shape(separator)]))
+            let separator = LayoutPart.Shape(
+                kind: "line",
+                frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5),
+                fill: "#C6C6C8"
+            )
+            rowsItems.append(
+                LayoutItem(
+                    id: "recipe-\(recipe.id)",
+                    kind: "recipe-row",
+                    frame: frame,
+                    parts: [.text(text), .shape(separator)]
+                )
+            )
             y += height
         }
         sections.append(LayoutSection(id: "other", title: "Other", headerFrame: otherHeader, items: rowsItems))
@@ -89,13 +105,33 @@ public struct RecipesLayout: Sendable {
     /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right.
     func tileItem(_ recipe: Recipe, frame: Rect) -> LayoutItem {
         let inset = 8.0
-        let lines = measurer.lines(for: recipe.title, width: frame.width - 2 * inset, fontSize: Self.tileTitleSize, weight: .bold, maxLines: 3)
+        let lines = measurer.lines(
+            for: recipe.title,
+            width: frame.width - 2 * inset,
+            fontSize: Self.tileTitleSize,
+            weight: .bold,
+            maxLines: 3
+        )
         let lineHeight = measurer.lineHeight(fontSize: Self.tileTitleSize)
         let textHeight = Double(lines.count) * lineHeight
-        let textFrame = Rect(x: frame.x + inset, y: frame.maxY - inset - textHeight, width: frame.width - 2 * inset, height: textHeight)
+        let textFrame = Rect(
+            x: frame.x + inset,
+            y: frame.maxY - inset - textHeight,
+            width: frame.width - 2 * inset,
+            height: textHeight
+        )
         let scrimTop = textFrame.y - inset
-        let scrim = LayoutPart.Shape(kind: "roundedRect", frame: Rect(x: frame.x, y: scrimTop, width: frame.width, height: frame.maxY - scrimTop), fill: "#00000099")
-        let image = LayoutPart.ImageSlot(url: recipe.thumbnail?.absoluteString, frame: frame, crop: "cover", placeholderSeed: recipe.title)
+        let scrim = LayoutPart.Shape(
+            kind: "roundedRect",
+            frame: Rect(x: frame.x, y: scrimTop, width: frame.width, height: frame.maxY - scrimTop),
+            fill: "#00000099"
+        )
+        let image = LayoutPart.ImageSlot(
+            url: recipe.thumbnail?.absoluteString,
+            frame: frame,
+            crop: "cover",
+            placeholderSeed: recipe.title
+        )
         let title = LayoutPart.TextRun(
             text: recipe.title,
             frame: textFrame,
@@ -106,7 +142,12 @@ public struct RecipesLayout: Sendable {
             maxLines: 3,
             lines: lines
         )
-        return LayoutItem(id: "recipe-\(recipe.id)", kind: "recipe-tile", frame: frame, parts: [.image(image), .shape(scrim), .text(title)])
+        return LayoutItem(
+            id: "recipe-\(recipe.id)",
+            kind: "recipe-tile",
+            frame: frame,
+            parts: [.image(image), .shape(scrim), .text(title)]
+        )
     }
 
     /// The detail screen of one recipe.
@@ -117,20 +158,69 @@ public struct RecipesLayout: Sendable {
         var parts: [LayoutPart] = []
         var y = 0.0
         let imageHeight = (width * (orientation == .portrait ? 0.75 : 0.45)).rounded()
-        parts.append(.image(.init(url: recipe.thumbnail?.absoluteString, frame: Rect(x: 0, y: 0, width: width, height: imageHeight), placeholderSeed: recipe.title)))
+        parts.append(
+            .image(
+                .init(
+                    url: recipe.thumbnail?.absoluteString,
+                    frame: Rect(x: 0, y: 0, width: width, height: imageHeight),
+                    placeholderSeed: recipe.title
+                )
+            )
+        )
         y = imageHeight + Self.margin
-        y = appendText(recipe.title, at: y, width: content, size: 24, weight: .bold, color: "#000000", maxLines: 0, into: &parts)
+        y = appendText(
+            recipe.title,
+            at: y,
+            width: content,
+            size: 24,
+            weight: .bold,
+            color: "#000000",
+            maxLines: 0,
+            into: &parts
+        )
         y += 12
-        y = appendText("Ingredients", at: y, width: content, size: 17, weight: .bold, color: "#3C3C43", maxLines: 1, into: &parts)
+        y = appendText(
+            "Ingredients",
+            at: y,
+            width: content,
+            size: 17,
+            weight: .bold,
+            color: "#3C3C43",
+            maxLines: 1,
+            into: &parts
+        )
         for ingredient in recipe.ingredients {
-            y = appendText("• " + ingredient, at: y + 4, width: content, size: 17, weight: .regular, color: "#1C1C1E", maxLines: 0, into: &parts)
+            y = appendText(
+                "• " + ingredient,
+                at: y + 4,
+                width: content,
+                size: 17,
+                weight: .regular,
+                color: "#1C1C1E",
+                maxLines: 0,
+                into: &parts
+            )
         }
         if let link = recipe.link {
             y += 12
-            y = appendText(link.absoluteString, at: y, width: content, size: 15, weight: .regular, color: "#0A64D6", maxLines: 0, into: &parts)
+            y = appendText(
+                link.absoluteString,
+                at: y,
+                width: content,
+                size: 15,
+                weight: .regular,
+                color: "#0A64D6",
+                maxLines: 0,
+                into: &parts
+            )
         }
         let height = max(y + Self.margin, screen.height)
-        let item = LayoutItem(id: "recipe-\(recipe.id)", kind: "recipe-detail", frame: Rect(x: 0, y: 0, width: width, height: height), parts: parts)
+        let item = LayoutItem(
+            id: "recipe-\(recipe.id)",
+            kind: "recipe-detail",
+            frame: Rect(x: 0, y: 0, width: width, height: height),
+            parts: parts
+        )
         return LayoutDocument(
             feature: "recipes",
             screen: "detail",
@@ -153,7 +243,19 @@ public struct RecipesLayout: Sendable {
     ) -> Double {
         let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(lines.count) * measurer.lineHeight(fontSize: size)
-        parts.append(.text(.init(text: text, frame: Rect(x: Self.margin, y: y, width: width, height: height), fontSize: size, weight: weight, color: color, maxLines: maxLines, lines: lines)))
+        parts.append(
+            .text(
+                .init(
+                    text: text,
+                    frame: Rect(x: Self.margin, y: y, width: width, height: height),
+                    fontSize: size,
+                    weight: weight,
+                    color: color,
+                    maxLines: maxLines,
+                    lines: lines
+                )
+            )
+        )
         return y + height
     }
 }

@@ -20,11 +20,18 @@ struct FeaturesCommand: AsyncParsableCommand {
 
     func run() async throws {
         for feature in CatalogEnvironment.features {
-            let line = Line(name: feature.name, summary: feature.summary, endpoints: feature.endpoints.map(\.absoluteString), screens: feature.screens)
+            let line = Line(
+                name: feature.name,
+                summary: feature.summary,
+                endpoints: feature.endpoints.map(\.absoluteString),
+                screens: feature.screens
+            )
             if global.json {
                 JSONLines.print(line)
             } else {
-                print("\(feature.name)\n  \(feature.summary)\n  live: \(line.endpoints.joined(separator: ", "))\n  bundled: yes (default)\n  screens: \(feature.screens.joined(separator: ", "))")
+                print(
+                    "\(feature.name)\n  \(feature.summary)\n  live: \(line.endpoints.joined(separator: ", "))\n  bundled: yes (default)\n  screens: \(feature.screens.joined(separator: ", "))"
+                )
             }
         }
     }

@@ -51,13 +51,21 @@ struct LayoutCommand: AsyncParsableCommand {
             throw ValidationError("Unknown feature \"\(feature)\"; see `catalog-tool features`.")
         }
         guard DeviceProfile.named(device) != nil else {
-            throw ValidationError("Unknown device \"\(device)\"; use one of \(DeviceProfile.all.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE.")
+            throw ValidationError(
+                "Unknown device \"\(device)\"; use one of \(DeviceProfile.all.map(\.name).joined(separator: ", ")) or WIDTHxHEIGHT@SCALE."
+            )
         }
     }
 
     func run() async throws {
-        guard let feature = CatalogEnvironment.feature(named: feature), let profile = DeviceProfile.named(device) else { return }
-        let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        guard let feature = CatalogEnvironment.feature(named: feature), let profile = DeviceProfile.named(device) else {
+            return
+        }
+        let environment = try CatalogEnvironment.make(
+            for: feature,
+            options: data,
+            jobs: ProcessInfo.processInfo.activeProcessorCount
+        )
         let document = try await feature.layout(
             LayoutRequest(device: profile, orientation: orientation, screen: screen, item: item),
             context: environment.context
@@ -67,7 +75,12 @@ struct LayoutCommand: AsyncParsableCommand {
         switch chosen {
         case .json: bytes = try LayoutRenderers.json(document)
         case .svg: bytes = LayoutRenderers.svg(document)
-        case .png: bytes = try await LayoutRenderers.png(document, pipeline: environment.pipeline, measurer: environment.context.measurer)
+        case .png:
+            bytes = try await LayoutRenderers.png(
+                document,
+                pipeline: environment.pipeline,
+                measurer: environment.context.measurer
+            )
         }
         try AtomicFile.write(bytes, to: URL(fileURLWithPath: out))
     }

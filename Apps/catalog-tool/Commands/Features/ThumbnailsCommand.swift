@@ -68,7 +68,9 @@ struct ThumbnailsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let selected = feature == "all" ? CatalogEnvironment.features : CatalogEnvironment.feature(named: feature).map { [$0] } ?? []
+        let selected =
+            feature == "all"
+            ? CatalogEnvironment.features : CatalogEnvironment.feature(named: feature).map { [$0] } ?? []
         var failures = 0
         for feature in selected {
             let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: jobs)
@@ -83,7 +85,9 @@ struct ThumbnailsCommand: AsyncParsableCommand {
             let directory = URL(fileURLWithPath: out).appendingPathComponent(feature.name)
             var batch = ThumbnailBatch(pipeline: environment.pipeline, jobs: jobs, outputDirectory: directory)
             batch.placeholderOnLoadFailure = true
-            let items = images.map { ThumbnailBatch.Item(source: $0.url, label: $0.url.absoluteString, outputName: $0.id) }
+            let items = images.map {
+                ThumbnailBatch.Item(source: $0.url, label: $0.url.absoluteString, outputName: $0.id)
+            }
             let recipe = ImageRecipe(width: size, height: size, fit: fit, format: format, quality: quality)
             let progress = Progress(total: items.count, label: feature.name, quiet: global.quiet || global.json)
             let report = await batch.run(items, recipe: recipe) { result in
@@ -93,7 +97,9 @@ struct ThumbnailsCommand: AsyncParsableCommand {
             progress.finish()
             let byURL = Dictionary(report.results.map { ($0.input, $0) }, uniquingKeysWith: { first, _ in first })
             let entries = images.compactMap { image in
-                byURL[image.url.absoluteString].map { Entry(id: image.id, label: image.label, url: image.url.absoluteString, result: $0) }
+                byURL[image.url.absoluteString].map {
+                    Entry(id: image.id, label: image.label, url: image.url.absoluteString, result: $0)
+                }
             }
             let manifest = Manifest(
                 feature: feature.name,
@@ -108,7 +114,9 @@ struct ThumbnailsCommand: AsyncParsableCommand {
             try AtomicFile.write(try encoder.encode(manifest), to: directory.appendingPathComponent("manifest.json"))
             for result in report.results where result.error != nil {
                 let kind = result.placeholder == true ? "placeholder" : "failed"
-                if !global.quiet && !global.json { StandardError.print("  \(kind): \(result.input): \(result.error ?? "")") }
+                if !global.quiet && !global.json {
+                    StandardError.print("  \(kind): \(result.input): \(result.error ?? "")")
+                }
             }
             if global.json {
                 JSONLines.print(["summary": report.summary])
