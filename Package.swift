@@ -16,7 +16,6 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
-        .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
@@ -93,13 +92,6 @@ let package = Package(
             name: "FeatureRecipesTests",
             dependencies: ["FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking"]
         ),
-        .target(
-            name: "FeatureSpecials",
-            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
-            path: "Modules/FeatureSpecials",
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(name: "FeatureSpecialsTests", dependencies: ["FeatureSpecials", "NetworkingTestSupport"]),
 
         // MARK: - App
         .executableTarget(

@@ -32,7 +32,8 @@ public enum ImagePipelineError: Error, CustomStringConvertible, Sendable, Equata
         case .encodingFailed(let reason):
             "Cannot encode image: \(reason)."
         case .loadingFailed(let source, let reason):
-            "\(source): cannot load: \(reason)."
+            // Reasons from Networking are already sentences naming the URL.
+            reason.hasSuffix(".") ? reason : "\(source): cannot load: \(reason)."
         case .invalidRecipe(let reason):
             "Invalid image recipe: \(reason)."
         }

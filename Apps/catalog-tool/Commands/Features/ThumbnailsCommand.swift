@@ -115,7 +115,7 @@ struct ThumbnailsCommand: AsyncParsableCommand {
             for result in report.results where result.error != nil {
                 let kind = result.placeholder == true ? "placeholder" : "failed"
                 if !global.quiet && !global.json {
-                    StandardError.print("  \(kind): \(result.input): \(result.error ?? "")")
+                    StandardError.print("  \(kind): \(result.error ?? result.input)")
                 }
             }
             if global.json {
