@@ -27,12 +27,12 @@ struct LRUStorage<Key: Hashable, Value> {
         CacheStatistics(entries: index.count, cost: totalCost, hits: hits, misses: misses, evictions: evictions)
     }
 
-    mutating func value(forKey key: Key, now: Date) -> Value? {
+    mutating func value(forKey key: Key, now: Date?) -> Value? {
         guard let slot = index[key] else {
             misses += 1
             return nil
         }
-        if let expiry = nodes[slot].expiry, expiry <= now {
+        if let now, let expiry = nodes[slot].expiry, expiry <= now {
             removeSlot(slot)
             misses += 1
             return nil

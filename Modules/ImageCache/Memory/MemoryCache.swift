@@ -65,7 +65,8 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
 
     /// Returns the value for `key` and marks it most recently used, or nil (a miss) if absent or expired.
     public func value(forKey key: Key) -> Value? {
-        let now = configuration.clock.now()
+        // Without a time to live nothing expires, so the clock (a system call) is not read on the hot path.
+        let now = configuration.timeToLive == nil ? nil : configuration.clock.now()
         return storage.withLock { $0.value(forKey: key, now: now) }
     }
 
