@@ -155,7 +155,11 @@ final class CurlTransfer: @unchecked Sendable {
             // COPYPOSTFIELDS copies POSTFIELDSIZE bytes now, so the Data need not outlive this call.
             let code = body.withUnsafeBytes { bytes in
                 bytes.baseAddress.map {
-                    catalog_curl_easy_setopt_pointer(easy.raw, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0))
+                    catalog_curl_easy_setopt_pointer(
+                        easy.raw,
+                        CURLOPT_COPYPOSTFIELDS,
+                        UnsafeMutableRawPointer(mutating: $0)
+                    )
                 } ?? catalog_curl_easy_setopt_string(easy.raw, CURLOPT_COPYPOSTFIELDS, "")
             }
             guard code == CURLE_OK else { throw CurlEasyHandle.SetupError(code: code, what: "the body") }
