@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
+        .library(name: "FeatureUsers", targets: ["FeatureUsers"]),
+        .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
@@ -83,6 +85,13 @@ let package = Package(
 
         // MARK: - Features
         .target(
+            name: "FeatureUsers",
+            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            path: "Modules/FeatureUsers",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "FeatureUsersTests", dependencies: ["FeatureUsers", "Networking"]),
+        .target(
             name: "FeatureRecipes",
             dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
             path: "Modules/FeatureRecipes",
@@ -92,12 +101,24 @@ let package = Package(
             name: "FeatureRecipesTests",
             dependencies: ["FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking"]
         ),
+        .target(
+            name: "FeatureSpecials",
+            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            path: "Modules/FeatureSpecials",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FeatureSpecialsTests",
+            dependencies: ["FeatureSpecials", "NetworkingTestSupport"],
+            exclude: ["Snapshots"]
+        ),
 
         // MARK: - App
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "ImageCache", "ImagePipeline", "Networking", argumentParser, logging,
+                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "ImageCache", "ImagePipeline", "Networking",
+                argumentParser, logging,
             ],
             path: "Apps/catalog-tool"
         ),

@@ -1,5 +1,6 @@
 import FeatureKit
 import FeatureRecipes
+import FeatureSpecials
 import Foundation
 import ImageCache
 import ImagePipeline
@@ -9,7 +10,7 @@ import Networking
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
 struct CatalogEnvironment {
     /// Every feature the tool knows, in display order.
-    static let features: [any CatalogFeature] = [RecipesFeature()]
+    static let features: [any CatalogFeature] = [RecipesFeature(), SpecialsFeature()]
 
     let directories: CatalogDirectories
     let context: FeatureContext

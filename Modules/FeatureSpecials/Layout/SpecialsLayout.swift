@@ -1,0 +1,115 @@
+public import FeatureKit
+
+/// Lays out the Manager's Specials list: tiles sized in canvas units, packed into centred rows.
+///
+/// One unit is the screen width divided by the feed's `canvasUnit`, and a tile's frame is exactly its width × height
+/// in units. Tiles are placed in feed order, greedily: a tile that does not fit in what is left of the row starts a new
+/// row. A row narrower than the screen is centred. A row is as tall as its tallest tile; shorter tiles are
+/// **top-aligned** (their frames keep their own height, leaving a gap below them), so frames never stretch.
+///
+/// ```swift
+/// let layout = SpecialsLayout(measurer: try TextMeasurer())
+/// let document = layout.document(for: feed, request: LayoutRequest(device: iphone15))
+/// ```
+public struct SpecialsLayout: Sendable {
+    /// The feature name written into documents.
+    public static let feature = "specials"
+    /// The only screen.
+    public static let screen = "list"
+    /// The section title.
+    public static let title = "Manager's Specials"
+    /// The item kind of a tile.
+    public static let tileKind = "special-tile"
+    /// How far the card is drawn inside the tile frame, so neighbouring cards are 2 × this apart.
+    public static let cardInset = 4.0
+    /// Text is never drawn smaller than this; below it, text is truncated instead.
+    public static let minimumFontSize = 9.0
+    /// Where the title is drawn; tiles start below it.
+    public static let headerFrameInsets = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    /// The title's line height.
+    public static let headerHeight = 28.0
+
+    /// Measures and wraps text.
+    public var measurer: TextMeasurer
+
+    /// Creates a layout that measures text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The tile rows as ranges of item positions: greedy, in order; a tile that does not fit what is left of the row
+    /// starts a new one. Widths are expected in `1...canvasUnit` (the feed clamps wider ones).
+    public static func rows(widths: [Int], canvasUnit: Int) -> [Range<Int>] {
+        var rows: [Range<Int>] = []
+        var start = 0
+        var used = 0
+        for (index, width) in widths.enumerated() {
+            if used + width > canvasUnit, index > start {
+                rows.append(start..<index)
+                start = index
+                used = 0
+            }
+            used += width
+        }
+        if start < widths.count { rows.append(start..<widths.count) }
+        return rows
+    }
+
+    /// Tile frames for sizes in units, packed by ``rows(widths:canvasUnit:)``, starting at `top`.
+    /// - Returns: one frame per size, in order, and the bottom of the last row.
+    public static func frames(
+        sizes: [(width: Int, height: Int)],
+        canvasUnit: Int,
+        screenWidth: Double,
+        top: Double
+    ) -> (frames: [Rect], bottom: Double) {
+        let unit = screenWidth / Double(max(1, canvasUnit))
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        var y = top
+        for row in rows(widths: sizes.map(\.width), canvasUnit: canvasUnit) {
+            let rowUnits = sizes[row].reduce(0) { $0 + $1.width }
+            var x = Double(canvasUnit - rowUnits) * unit / 2
+            var rowHeight = 0.0
+            for size in sizes[row] {
+                let frame = Rect(x: x, y: y, width: Double(size.width) * unit, height: Double(size.height) * unit)
+                frames.append(frame)
+                x += frame.width
+                rowHeight = max(rowHeight, frame.height)
+            }
+            y += rowHeight
+        }
+        return (frames, y)
+    }
+
+    /// The list screen for `feed` on the requested device and orientation.
+    public func document(for feed: ManagerSpecials, request: LayoutRequest) -> LayoutDocument {
+        let screen = request.device.size(in: request.orientation)
+        let insets = Self.headerFrameInsets
+        let header = Rect(
+            x: insets.left,
+            y: insets.top,
+            width: screen.width - insets.left - insets.right,
+            height: Self.headerHeight
+        )
+        let tiles = SpecialsViewModel.tiles(for: feed)
+        let packed = Self.frames(
+            sizes: tiles.map { ($0.width, $0.height) },
+            canvasUnit: feed.canvasUnit,
+            screenWidth: screen.width,
+            top: header.maxY + insets.bottom
+        )
+        let items = zip(tiles, packed.frames).map { tile, frame in
+            LayoutItem(id: "special-\(tile.id)", kind: Self.tileKind, frame: frame, parts: parts(for: tile, in: frame))
+        }
+        let section = LayoutSection(id: "specials", title: Self.title, headerFrame: header, items: items)
+        return LayoutDocument(
+            feature: Self.feature,
+            screen: Self.screen,
+            profile: request.device,
+            orientation: request.orientation,
+            contentSize: Size(width: screen.width, height: max(screen.height, packed.bottom + insets.bottom)),
+            sections: [section]
+        )
+    }
+}

@@ -1,0 +1,147 @@
+import FeatureKit
+import Foundation
+import Testing
+
+@testable import FeatureSpecials
+
+@Suite struct SpecialsLayoutTests {
+    let iphone = DeviceProfile.named("iphone-15") ?? DeviceProfile.all[1]
+
+    @Test func packsTheExpectedRowsGivenTheRealPayload() throws {
+        let feed = try Fixtures.realFeed()
+        #expect(feed.canvasUnit == 16)
+
+        let rows = SpecialsLayout.rows(widths: feed.items.map(\.width), canvasUnit: 16)
+
+        let widths = rows.map { feed.items[$0].map(\.width) }
+        #expect(
+            widths == [[16], [8, 8], [14], [4, 4, 4, 4], [16], [16], [9, 5], [3, 3, 3, 3], [12, 4], [5, 5, 5]]
+        )
+    }
+
+    @Test func centresShortRowsGivenLeftoverUnits() {
+        // Given 16 units on a 320 pt screen: 20 pt per unit
+        let packed = SpecialsLayout.frames(
+            sizes: [(14, 4), (9, 8), (5, 8), (5, 5), (5, 5), (5, 5)],
+            canvasUnit: 16,
+            screenWidth: 320,
+            top: 0
+        )
+
+        // Then 14 leaves 2 units (20 pt each side), 9+5 leaves 2, 5+5+5 leaves 1 (10 pt each side)
+        #expect(packed.frames.map(\.x) == [20, 20, 200, 10, 110, 210])
+        #expect(packed.frames.map(\.y) == [0, 80, 80, 240, 240, 240])
+        #expect(packed.bottom == 340)
+    }
+
+    @Test func topAlignsShorterTilesGivenMixedHeights() {
+        let packed = SpecialsLayout.frames(
+            sizes: [(3, 3), (3, 4), (3, 3), (7, 2), (16, 1)],
+            canvasUnit: 16,
+            screenWidth: 160,
+            top: 50
+        )
+
+        // Every tile in the first row starts at the row's top and keeps its own height; the row is 4 units tall.
+        #expect(packed.frames[0..<4].allSatisfy { $0.minY == 50 })
+        #expect(packed.frames[0..<4].map(\.height) == [30, 40, 30, 20])
+        #expect(packed.frames[4] == Rect(x: 0, y: 90, width: 160, height: 10))
+    }
+
+    @Test func startsANewRowGivenALastItemThatDoesNotFit() {
+        let rows = SpecialsLayout.rows(widths: [8, 7, 2], canvasUnit: 16)
+
+        #expect(rows == [0..<2, 2..<3])
+        let frames = SpecialsLayout.frames(sizes: [(8, 1), (7, 1), (2, 1)], canvasUnit: 16, screenWidth: 160, top: 0)
+            .frames
+        #expect(frames[2] == Rect(x: 70, y: 10, width: 20, height: 10))
+    }
+
+    @Test func layoutHasHeaderAndNoTilesGivenAnEmptyFeed() throws {
+        let layout = SpecialsLayout(measurer: try TextMeasurer())
+
+        let document = layout.document(
+            for: ManagerSpecials(canvasUnit: 16, items: []),
+            request: LayoutRequest(device: iphone)
+        )
+
+        #expect(document.sections.count == 1)
+        #expect(document.sections[0].title == "Manager's Specials")
+        #expect(document.allItems.isEmpty)
+        #expect(document.contentSize == Size(width: 393, height: 852))
+        #expect(SpecialsLayout.rows(widths: [], canvasUnit: 16).isEmpty)
+    }
+
+    @Test func drawsTheCardAsInTheMockUpGivenTheFirstTile() throws {
+        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let document = layout.document(for: try Fixtures.realFeed(), request: LayoutRequest(device: iphone))
+        let tile = try #require(document.allItems.first)
+
+        #expect(document.feature == "specials")
+        #expect(document.screen == "list")
+        #expect(tile.id == "special-0")
+        #expect(tile.kind == "special-tile")
+        #expect(tile.frame.width == 393)
+        #expect(tile.frame.height == 196.5)
+        let texts = tile.parts.compactMap { part -> LayoutPart.TextRun? in
+            if case .text(let run) = part { return run }
+            return nil
+        }
+        let original = try #require(texts.first { $0.strikethrough })
+        let price = try #require(texts.first { $0.text == "$1.00" })
+        let name = try #require(texts.first { $0.alignment == .center })
+        #expect(original.text == "$2.00")
+        #expect(original.color == "#8E8E93")
+        #expect(price.color == "#2E9E6B")
+        #expect(price.alignment == .trailing)
+        #expect(name.lines.count <= 2)
+        #expect(name.frame.maxY <= tile.frame.maxY - SpecialsLayout.cardInset)
+        #expect(original.frame.maxY <= price.frame.minY)
+        let image = try #require(
+            tile.parts.compactMap { part -> LayoutPart.ImageSlot? in
+                if case .image(let slot) = part { return slot }
+                return nil
+            }
+            .first
+        )
+        #expect(image.frame.minX < price.frame.minX)
+        #expect(image.url?.hasSuffix("L.png") == true)
+    }
+
+    @Test func keepsEveryPartInsideItsTileGivenTheRealPayloadOnEachDevice() throws {
+        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let feed = try Fixtures.realFeed()
+        for device in DeviceProfile.all {
+            for orientation in ScreenOrientation.allCases {
+                let document = layout.document(
+                    for: feed,
+                    request: LayoutRequest(device: device, orientation: orientation)
+                )
+                for item in document.allItems {
+                    for part in item.parts {
+                        #expect(item.frame.contains(part.frame), "\(device.name) \(orientation) \(item.id)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func shrinksThenTruncatesTextGivenATinyTile() throws {
+        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let feed = ManagerSpecials(
+            canvasUnit: 16,
+            items: [Fixtures.special("Blue Diamond Artisan Nut Thin Sesame 4.24oz and more words", width: 3, height: 3)]
+        )
+
+        let document = layout.document(for: feed, request: LayoutRequest(device: iphone))
+
+        let texts = try #require(document.allItems.first).parts.compactMap { part -> LayoutPart.TextRun? in
+            if case .text(let run) = part { return run }
+            return nil
+        }
+        #expect(texts.allSatisfy { $0.fontSize >= SpecialsLayout.minimumFontSize })
+        let name = try #require(texts.first { $0.alignment == .center })
+        #expect(name.fontSize == SpecialsLayout.minimumFontSize)
+        #expect(name.lines.last?.hasSuffix("…") == true)
+    }
+}
