@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
         .library(name: "FeatureUsers", targets: ["FeatureUsers"]),
+        .library(name: "FeatureTrending", targets: ["FeatureTrending"]),
         .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
@@ -112,6 +113,14 @@ let package = Package(
             dependencies: ["FeatureSpecials", "NetworkingTestSupport"],
             exclude: ["Snapshots"]
         ),
+
+        .target(
+            name: "FeatureTrending",
+            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            path: "Modules/FeatureTrending",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "FeatureTrendingTests", dependencies: ["FeatureTrending", "Networking"]),
 
         // MARK: - App
         .executableTarget(
