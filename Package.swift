@@ -4,7 +4,6 @@ import PackageDescription
 // Shared products, named once.
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
-let flyingFox: Target.Dependency = .product(name: "FlyingFox", package: "FlyingFox")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
@@ -25,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: - C libraries
@@ -73,7 +71,7 @@ let package = Package(
         .target(name: "Networking", dependencies: ["CCurlShim", "ImageCache", logging], path: "Modules/Networking"),
         .target(
             name: "NetworkingTestSupport",
-            dependencies: ["Networking", flyingFox],
+            dependencies: ["Networking"],
             path: "Modules/NetworkingTestSupport"
         ),
         .testTarget(name: "NetworkingTests", dependencies: ["ImageCache", "Networking", "NetworkingTestSupport"]),

@@ -11,13 +11,14 @@ final class CurlMultiHandle: @unchecked Sendable {
     let raw: UnsafeMutableRawPointer
 
     /// Creates a multi handle; nil only when libcurl cannot allocate one.
-    init?(maxConnectionsPerHost: Int) {
+    init?(maxConnectionsPerHost: Int, maxIdleConnections: Int) {
         guard let raw = curl_multi_init() else { return nil }
         self.raw = raw
         // Multiplex HTTP/2 streams over one connection where the server offers it; for HTTP/1.1, transfers
         // beyond the per-host limit wait inside libcurl for a connection to come free.
         _ = catalog_curl_multi_setopt_long(raw, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
         _ = catalog_curl_multi_setopt_long(raw, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, maxConnectionsPerHost))
+        _ = catalog_curl_multi_setopt_long(raw, CURLMOPT_MAXCONNECTS, max(1, maxIdleConnections))
     }
 
     deinit {

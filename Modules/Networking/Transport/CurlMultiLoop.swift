@@ -21,8 +21,12 @@ final class CurlMultiLoop: Sendable {
     private let opened = Atomic<Int>(0)
 
     /// Creates the loop and starts its thread, which runs until ``shutDown()``.
-    init(maxConnectionsPerHost: Int) {
-        guard let multi = CurlMultiHandle(maxConnectionsPerHost: maxConnectionsPerHost) else {
+    init(configuration: CurlTransport.Configuration) {
+        let multi = CurlMultiHandle(
+            maxConnectionsPerHost: configuration.maxConnectionsPerHost,
+            maxIdleConnections: configuration.maxIdleConnections
+        )
+        guard let multi else {
             // curl_multi_init fails only when malloc does; there is no meaningful way to continue.
             fatalError("libcurl could not allocate a multi handle (out of memory)")
         }

@@ -119,6 +119,14 @@ final class CurlTransfer: @unchecked Sendable {
         try easy.set(CURLOPT_ACCEPT_ENCODING, "", "CURLOPT_ACCEPT_ENCODING")
         try easy.set(CURLOPT_SSL_VERIFYPEER, 1, "CURLOPT_SSL_VERIFYPEER")
         try easy.set(CURLOPT_SSL_VERIFYHOST, 2, "CURLOPT_SSL_VERIFYHOST")
+        if let file = configuration.trustedCertificatesFile {
+            try easy.set(CURLOPT_CAINFO, file, "the trusted certificates file")
+        }
+        if request.url.scheme?.lowercased() == "https" {
+            // Queue behind a connection still negotiating rather than open another: it may turn out to be HTTP/2
+            // and carry every request. (Plain http is HTTP/1.1 here, where waiting gains nothing.)
+            try easy.set(CURLOPT_PIPEWAIT, 1, "CURLOPT_PIPEWAIT")
+        }
         try easy.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(configuration.connectTimeout), "the connect timeout")
         try easy.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout), "the timeout")
         try easy.set(CURLOPT_LOW_SPEED_LIMIT, max(0, configuration.lowSpeedLimit), "CURLOPT_LOW_SPEED_LIMIT")

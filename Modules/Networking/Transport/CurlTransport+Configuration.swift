@@ -17,8 +17,14 @@ extension CurlTransport {
         public var maxBodySize: Int
         /// Connections open at once to one host; further transfers to it wait for a free connection.
         public var maxConnectionsPerHost: Int
+        /// Idle connections kept open for reuse, across all hosts. libcurl's default follows the number of
+        /// transfers in progress, so it would close connections whenever a burst winds down.
+        public var maxIdleConnections: Int
         /// Sent as `User-Agent` unless the request sets its own.
         public var userAgent: String
+        /// A PEM file of certificate authorities to trust instead of the system's (a company proxy's CA, a test
+        /// server's certificate); nil trusts the system bundle. Peer and host name are verified either way.
+        public var trustedCertificatesFile: String?
 
         /// Creates a configuration.
         public init(
@@ -28,7 +34,9 @@ extension CurlTransport {
             maxRedirects: Int = 5,
             maxBodySize: Int = 64 << 20,
             maxConnectionsPerHost: Int = 6,
-            userAgent: String = "catalog-tool/1.0 (+libcurl)"
+            maxIdleConnections: Int = 64,
+            userAgent: String = "catalog-tool/1.0 (+libcurl)",
+            trustedCertificatesFile: String? = nil
         ) {
             self.connectTimeout = connectTimeout
             self.lowSpeedLimit = lowSpeedLimit
@@ -36,7 +44,9 @@ extension CurlTransport {
             self.maxRedirects = maxRedirects
             self.maxBodySize = maxBodySize
             self.maxConnectionsPerHost = maxConnectionsPerHost
+            self.maxIdleConnections = maxIdleConnections
             self.userAgent = userAgent
+            self.trustedCertificatesFile = trustedCertificatesFile
         }
     }
 }

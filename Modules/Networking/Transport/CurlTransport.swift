@@ -10,6 +10,9 @@ import Synchronization
 /// let response = try await transport.send(HTTPRequest(url: feedURL, timeout: 20))
 /// ```
 ///
+/// Responses carry the final response's headers after any redirects, exactly as the server sent them, so
+/// `Content-Encoding` and `Content-Length` describe the bytes on the wire while `body` is already decoded.
+///
 /// Make one per process (or per independent pool of connections) and keep it: each owns a thread and a connection
 /// cache, both released when the transport is.
 public final class CurlTransport: HTTPTransporting, Sendable {
@@ -28,7 +31,7 @@ public final class CurlTransport: HTTPTransporting, Sendable {
     public init(configuration: Configuration = Configuration()) {
         _ = Self.globalInitialization
         self.configuration = configuration
-        loop = CurlMultiLoop(maxConnectionsPerHost: configuration.maxConnectionsPerHost)
+        loop = CurlMultiLoop(configuration: configuration)
     }
 
     deinit {
