@@ -129,6 +129,7 @@ let package = Package(
             ],
             path: "Apps/catalog-tool"
         ),
+        .testTarget(name: "CatalogToolTests", dependencies: ["CatalogTool", "ImagePipeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

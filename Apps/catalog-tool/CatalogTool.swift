@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The command-line entry point: one tool that composes every feature into thumbnails, sheets and layouts.
 @main
@@ -11,4 +12,23 @@ struct CatalogTool: AsyncParsableCommand {
             FeaturesCommand.self, ThumbnailsCommand.self, LayoutCommand.self, ImageCommand.self, BenchCommand.self,
         ]
     )
+
+    /// Runs the command, exiting 2 on usage errors (argument-parser's default is 64): 0 success, 1 a batch with
+    /// failures or a runtime error, 2 bad arguments.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import ImagePipeline
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite(.serialized) struct CatalogToolTests {
+    struct Manifest: Decodable {
+        struct Entry: Decodable {
+            struct Result: Decodable {
+                var output: String?
+                var cache: String?
+                var error: String?
+                var placeholder: Bool?
+            }
+
+            var id: String
+            var result: Result
+        }
+
+        struct Summary: Decodable {
+            var done: Int
+            var failed: Int
+            var cacheHits: Int
+            var placeholders: Int
+        }
+
+        var images: [Entry]
+        var summary: Summary
+    }
+
+    @Test func defaultRecipesThumbnailsNeedNoNetworkAndSecondRunHitsTheCache() throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        let first = try ToolProcess.run(
+            ["thumbnails", "--feature", "recipes", "--out", "out"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(first.status == 0, "\(first.stderr)")
+        let manifestURL = scratch.url.appendingPathComponent("out/recipes/manifest.json")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        #expect(manifest.images.count == 15)
+        #expect(manifest.summary.failed == 0)
+        #expect(manifest.summary.placeholders == 7)
+        for entry in manifest.images {
+            let output = try #require(entry.result.output)
+            let data = try Data(contentsOf: URL(fileURLWithPath: output))
+            let info = try ImageDecoders.info(of: data, source: output)
+            #expect(info.width == 256 && info.height == 256 && info.format == .jpeg)
+        }
+
+        let second = try ToolProcess.run(
+            ["thumbnails", "--feature", "recipes", "--out", "out"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("8 from cache"), "\(second.stdout)")
+        let again = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        #expect(again.summary.cacheHits == 8)
+    }
+
+    @Test func batchWithABadImageExits1ListsItAndWritesTheOthers() throws {
+        let scratch = try Scratch()
+        let good = scratch.url.appendingPathComponent("good.png")
+        try ImageEncoders.png(PixelBuffer(width: 40, height: 30, fill: RGBAColor(red: 9, green: 99, blue: 199))).write(
+            to: good
+        )
+        let bad = scratch.url.appendingPathComponent("bad.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: bad)
+        let result = try ToolProcess.run(
+            ["image", "thumbnail", good.path, bad.path, "--size", "16", "--out", "thumbs", "--no-cache", "--json"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 1)
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("thumbs/good.png").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("thumbs/bad.png").path))
+        let errorLine = try #require(
+            result.stdout.split(separator: "\n").first { $0.contains("bad.png") && $0.contains("\"error\"") }
+        )
+        #expect(errorLine.contains("cannot decode"))
+        // Nothing half-written is left behind.
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: scratch.url.appendingPathComponent("thumbs").path
+        )
+        #expect(leftovers == ["good.png"])
+    }
+
+    @Test(arguments: ["recipes", "specials"])
+    func layoutWritesValidJSONSVGAndPNG(feature: String) throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        for format in ["json", "svg", "png"] {
+            let result = try ToolProcess.run(
+                ["layout", "--feature", feature, "--device", "200x320@1", "--out", "layout.\(format)"],
+                cache: cache,
+                in: scratch.url
+            )
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            let data = try Data(contentsOf: scratch.url.appendingPathComponent("layout.\(format)"))
+            switch format {
+            case "json":
+                let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                #expect(object["version"] as? Int == 1)
+                #expect(object["feature"] as? String == feature)
+            case "svg":
+                #expect(XMLParser(data: data).parse())
+            default:
+                let info = try ImageDecoders.info(of: data, source: "layout.png")
+                #expect(info.format == .png && info.width == 200)
+            }
+        }
+    }
+
+    @Test func usageErrorsExit2WithAMessage() throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        for arguments in [
+            ["thumbnails", "--feature", "nope"],
+            ["layout", "--feature", "recipes", "--device", "toaster", "--out", "x"], ["bogus"],
+        ] {
+            let result = try ToolProcess.run(arguments, cache: cache, in: scratch.url)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("Error"), "\(arguments): \(result.stderr)")
+        }
+        let runtime = try ToolProcess.run(
+            ["layout", "--feature", "recipes", "--screen", "detail", "--item", "99", "--out", "x.json"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(runtime.status == 1)
+        #expect(runtime.stderr.contains("no item 99"))
+    }
+
+    @Test func featuresListsEveryFeature() throws {
+        let scratch = try Scratch()
+        let result = try ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"name\":\"recipes\""))
+        #expect(result.stdout.contains("\"name\":\"specials\""))
+    }
+}
