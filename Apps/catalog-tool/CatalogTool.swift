@@ -9,7 +9,9 @@ struct CatalogTool: AsyncParsableCommand {
         abstract: "Thumbnails, contact sheets and screen layouts from the Catalog features.",
         version: "0.1.0",
         subcommands: [
-            FeaturesCommand.self, ThumbnailsCommand.self, LayoutCommand.self, ImageCommand.self, BenchCommand.self,
+            FeaturesCommand.self, ThumbnailsCommand.self, SheetCommand.self, LayoutCommand.self, ImageCommand.self,
+            CacheCommand.self,
+            BenchCommand.self,
         ]
     )
 

@@ -116,6 +116,33 @@ import Testing
         }
     }
 
+    @Test func sheetAndCacheCommandsWork() throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        let sheet = try ToolProcess.run(
+            ["sheet", "--feature", "specials", "--tile", "32", "--columns", "3", "--labels", "--out", "sheet.png"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let info = try ImageDecoders.info(
+            of: Data(contentsOf: scratch.url.appendingPathComponent("sheet.png")),
+            source: "sheet"
+        )
+        // 3 columns of 32 px with 6 px gaps on both sides and between.
+        #expect(info.width == 6 + 3 * (32 + 6))
+        let stats = try ToolProcess.run(["cache", "stats", "--json"], cache: cache, in: scratch.url)
+        #expect(stats.status == 0)
+        #expect(
+            stats.stdout.contains("\"cache\":\"thumbnails\"") || stats.stdout.contains("\"cache\":\"http-bundled\""),
+            "\(stats.stdout)"
+        )
+        let verify = try ToolProcess.run(["cache", "verify", "--json"], cache: cache, in: scratch.url)
+        #expect(verify.status == 0 && verify.stdout.contains("\"removed\":0"))
+        let clear = try ToolProcess.run(["cache", "clear", "--json"], cache: cache, in: scratch.url)
+        #expect(clear.status == 0 && clear.stdout.contains("\"entries\":0"))
+    }
+
     @Test func usageErrorsExit2WithAMessage() throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import ImageCache
+
+/// `catalog-tool cache stats|verify|prune|clear`: the tool's disk caches.
+struct CacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Inspect, verify, prune or clear the tool's caches (processed thumbnails, HTTP responses).",
+        discussion: """
+            Examples:
+              catalog-tool cache stats
+              catalog-tool cache verify      # reads every entry, removes corrupt or expired ones
+              catalog-tool cache clear --cache-dir /tmp/catalog-cache
+            """,
+        subcommands: [Stats.self, Verify.self, Prune.self, Clear.self],
+        defaultSubcommand: Stats.self
+    )
+
+    /// The caches under the cache directory, by name.
+    static let names = ["thumbnails", "http", "http-bundled"]
+
+    struct Location: ParsableArguments {
+        @Option(help: "Cache directory (default: $CATALOG_CACHE_DIR or $XDG_CACHE_HOME/catalog).")
+        var cacheDir: String?
+
+        @Flag(help: "Print JSON lines.")
+        var json = false
+
+        func caches() throws -> [(name: String, cache: DiskCache)] {
+            let root = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil).cache
+            return try CacheCommand.names.compactMap { name in
+                let directory = root.appendingPathComponent(name)
+                guard FileManager.default.fileExists(atPath: directory.path) else { return nil }
+                return (name, try DiskCache(configuration: .init(directory: directory)))
+            }
+        }
+    }
+
+    struct Line: Encodable {
+        var cache: String
+        var entries: Int
+        var bytes: Int
+        var checked: Int?
+        var removed: Int?
+    }
+
+    static func report(_ lines: [Line], json: Bool) {
+        for line in lines {
+            if json {
+                JSONLines.print(line)
+            } else {
+                var text =
+                    "\(line.cache): \(line.entries) entries, \(ByteCountFormatter.string(fromByteCount: Int64(line.bytes), countStyle: .file))"
+                if let checked = line.checked, let removed = line.removed {
+                    text += " (checked \(checked), removed \(removed))"
+                }
+                print(text)
+            }
+        }
+        if lines.isEmpty, !json { print("no caches yet") }
+    }
+
+    struct Stats: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Entries and bytes per cache.")
+        @OptionGroup var location: Location
+
+        func run() async throws {
+            let lines = try location.caches().map { name, cache in
+                let statistics = cache.statistics
+                return Line(cache: name, entries: statistics.entries, bytes: statistics.cost)
+            }
+            CacheCommand.report(lines, json: location.json)
+        }
+    }
+
+    struct Verify: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check every entry; remove corrupt, misnamed or expired ones."
+        )
+        @OptionGroup var location: Location
+
+        func run() async throws {
+            let lines = try location.caches().map { name, cache in
+                let report = cache.verify()
+                let statistics = cache.statistics
+                return Line(
+                    cache: name,
+                    entries: statistics.entries,
+                    bytes: statistics.cost,
+                    checked: report.checked,
+                    removed: report.removed
+                )
+            }
+            CacheCommand.report(lines, json: location.json)
+        }
+    }
+
+    struct Prune: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove expired entries and enforce each cache's size limit."
+        )
+        @OptionGroup var location: Location
+
+        func run() async throws {
+            let lines = try location.caches().map { name, cache in
+                let removed = try cache.prune()
+                let statistics = cache.statistics
+                return Line(cache: name, entries: statistics.entries, bytes: statistics.cost, removed: removed)
+            }
+            CacheCommand.report(lines, json: location.json)
+        }
+    }
+
+    struct Clear: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove every entry of every cache.")
+        @OptionGroup var location: Location
+
+        func run() async throws {
+            let lines = try location.caches().map { name, cache in
+                try cache.removeAll()
+                return Line(cache: name, entries: 0, bytes: 0)
+            }
+            CacheCommand.report(lines, json: location.json)
+        }
+    }
+}
