@@ -143,6 +143,30 @@ import Testing
         #expect(clear.status == 0 && clear.stdout.contains("\"entries\":0"))
     }
 
+    @Test func galleryIndexReferencesOnlyFilesThatExist() throws {
+        let scratch = try Scratch()
+        let result = try ToolProcess.run(
+            ["gallery", "--out", "gallery", "--devices", "200x320@1", "--tile", "32"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = scratch.url.appendingPathComponent("gallery")
+        let html = try String(contentsOf: root.appendingPathComponent("index.html"), encoding: .utf8)
+        let references = html.components(separatedBy: "=\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
+        .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".json") || $0.hasSuffix(".svg") }
+        #expect(references.count > 20)
+        for reference in references {
+            #expect(!reference.hasPrefix("/"), "absolute link \(reference)")
+            #expect(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(reference).path),
+                "missing \(reference)"
+            )
+        }
+    }
+
     @Test func usageErrorsExit2WithAMessage() throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")

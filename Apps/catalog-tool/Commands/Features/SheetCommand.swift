@@ -50,6 +50,30 @@ struct SheetCommand: AsyncParsableCommand {
         var missing: Bool
     }
 
+    /// One tile per distinct image of `feature`, placeholders where an image cannot be loaded.
+    static func loadTiles(of feature: any CatalogFeature, environment: CatalogEnvironment, tile: Int) async throws
+        -> [Tile]
+    {
+        let images = try await feature.images(context: environment.context)
+        var seen = Set<String>()
+        let unique = images.filter { seen.insert($0.url.absoluteString).inserted }
+        return await withTaskGroup(of: (Int, Tile).self) { group in
+            for (index, image) in unique.enumerated() {
+                let request = ImageRequest(url: image.url, recipe: ImageRecipe(width: tile, height: tile))
+                group.addTask {
+                    if let pixels = try? await environment.pipeline.pixels(for: request) {
+                        return (index, Tile(label: image.label, image: pixels, missing: false))
+                    }
+                    let placeholder = Placeholder.image(for: image.label, width: tile, height: tile)
+                    return (index, Tile(label: image.label, image: placeholder, missing: true))
+                }
+            }
+            var result: [(Int, Tile)] = []
+            for await entry in group { result.append(entry) }
+            return result.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
     func run() async throws {
         let selected =
             feature == "all"
@@ -63,30 +87,7 @@ struct SheetCommand: AsyncParsableCommand {
                 jobs: ProcessInfo.processInfo.activeProcessorCount
             )
             measurer = environment.context.measurer
-            let images = try await feature.images(context: environment.context)
-            var seen = Set<String>()
-            let unique = images.filter { seen.insert($0.url.absoluteString).inserted }
-            let tiles = await withTaskGroup(of: (Int, Tile).self) { group in
-                for (index, image) in unique.enumerated() {
-                    let request = ImageRequest(url: image.url, recipe: ImageRecipe(width: tile, height: tile))
-                    group.addTask { [tile] in
-                        if let pixels = try? await environment.pipeline.pixels(for: request) {
-                            return (index, Tile(label: image.label, image: pixels, missing: false))
-                        }
-                        return (
-                            index,
-                            Tile(
-                                label: image.label,
-                                image: Placeholder.image(for: image.label, width: tile, height: tile),
-                                missing: true
-                            )
-                        )
-                    }
-                }
-                var result: [(Int, Tile)] = []
-                for await entry in group { result.append(entry) }
-                return result.sorted { $0.0 < $1.0 }.map(\.1)
-            }
+            let tiles = try await Self.loadTiles(of: feature, environment: environment, tile: tile)
             groups.append((feature.name, tiles))
         }
         guard let measurer else { return }
