@@ -24,18 +24,18 @@ public struct FileDataLoader: ImageDataLoading {
                 reason: "only file URLs are supported here"
             )
         }
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        } catch {
+        // One open, one fstat, one read: the size limit is checked before anything is read.
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
             throw ImagePipelineError.loadingFailed(source: url.path, reason: "no such file or not readable")
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        defer { try? handle.close() }
+        let size = Int((try? handle.seekToEnd()) ?? 0)
         guard size <= maxBytes else {
             throw ImagePipelineError.fileTooLarge(source: url.path, bytes: size, limit: maxBytes)
         }
         do {
-            return try Data(contentsOf: url)
+            try handle.seek(toOffset: 0)
+            return try handle.readToEnd() ?? Data()
         } catch {
             throw ImagePipelineError.loadingFailed(source: url.path, reason: error.localizedDescription)
         }
