@@ -55,6 +55,7 @@ let package = Package(
         ),
 
         // MARK: - Core
+        .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
         .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
         .executableTarget(
             name: "ImageCacheStress",
@@ -64,11 +65,15 @@ let package = Package(
         .testTarget(name: "ImageCacheTests", dependencies: ["ImageCache", "ImageCacheStress"]),
         .target(
             name: "ImagePipeline",
-            dependencies: ["CPNGShim", "CTurboJPEG", "ImageCache", crypto, logging],
+            dependencies: ["AsyncPrimitives", "CPNGShim", "CTurboJPEG", "ImageCache", crypto, logging],
             path: "Modules/ImagePipeline"
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"], resources: [.copy("Fixtures")]),
-        .target(name: "Networking", dependencies: ["CCurlShim", "ImageCache", logging], path: "Modules/Networking"),
+        .target(
+            name: "Networking",
+            dependencies: ["AsyncPrimitives", "CCurlShim", "ImageCache", logging],
+            path: "Modules/Networking"
+        ),
         .target(
             name: "NetworkingTestSupport",
             dependencies: ["Networking"],

@@ -102,7 +102,7 @@ import Testing
 
     @Test func canvasDrawsAntialiasedRoundedRects() {
         var canvas = Canvas(width: 40, height: 40, background: .white)
-        canvas.fillRoundedRect(CanvasRect(x: 0, y: 0, width: 40, height: 40), radius: 20, color: .black)
+        canvas.fillRoundedRect(PixelRect(x: 0, y: 0, width: 40, height: 40), radius: 20, color: .black)
         #expect(canvas.buffer[20, 20] == .black)
         #expect(canvas.buffer[0, 0] == .white)
         let edge = canvas.buffer[20, 0]

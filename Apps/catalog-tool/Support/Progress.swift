@@ -1,13 +1,13 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Progress on standard error: a bar redrawn in place on a terminal, nothing when not a terminal or quiet.
-final class Progress: @unchecked Sendable {
-    // SAFETY: `done` is only touched from the batch's result callback, which runs on one task at a time.
-    private var done = 0
+final class Progress: Sendable {
+    private let done = Mutex(0)
     private let total: Int
     private let label: String
     private let enabled: Bool
@@ -20,10 +20,14 @@ final class Progress: @unchecked Sendable {
     }
 
     func advance() {
-        done += 1
+        let done = done.withLock { value in
+            value += 1
+            return value
+        }
         guard enabled else { return }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        // Short batches finish before a bar would help; it appears after a second.
         guard seconds > 1 || done == total else { return }
         let rate = Double(done) / max(seconds, 0.001)
         let remaining = Double(total - done) / max(rate, 0.001)

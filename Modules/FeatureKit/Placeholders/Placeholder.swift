@@ -26,7 +26,7 @@ public enum Placeholder {
         for row in 0..<5 {
             for column in 0..<3 where (hash >> UInt64(row * 3 + column)) & 1 == 1 {
                 for mirrored in Set([column, 4 - column]) {
-                    let rect = CanvasRect(
+                    let rect = PixelRect(
                         x: originX + Double(mirrored) * cell,
                         y: originY + Double(row) * cell,
                         width: cell,

@@ -155,7 +155,7 @@ struct BitmapRenderer {
         "\(slot.url ?? "")|\(Int((slot.frame.width * scale).rounded()))x\(Int((slot.frame.height * scale).rounded()))|\(slot.crop)"
     }
 
-    private func pixels(_ rect: Rect, _ scale: Double) -> CanvasRect {
-        CanvasRect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
+    private func pixels(_ rect: Rect, _ scale: Double) -> PixelRect {
+        PixelRect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
     }
 }

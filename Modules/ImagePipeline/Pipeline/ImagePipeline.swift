@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Crypto
 public import Foundation
 import ImageCache

@@ -94,7 +94,7 @@ public enum Thumbnailer {
                 region.y = offset / decoded.scale
             }
         }
-        let scaled = SourceRegion(
+        let scaled = PixelRect(
             x: offsetX + region.x * decoded.scale,
             y: offsetY + region.y * decoded.scale,
             width: region.width * decoded.scale,
@@ -123,7 +123,7 @@ public enum Thumbnailer {
     struct Plan {
         var width: Double
         var height: Double
-        var region: SourceRegion
+        var region: PixelRect
         var outputWidth: Int
         var outputHeight: Int
         /// The smallest decode scale that keeps the region at least as large as the output.
@@ -138,7 +138,7 @@ public enum Thumbnailer {
             case .cover:
                 let cropWidth = min(width, height * targetWidth / targetHeight)
                 let cropHeight = min(height, cropWidth * targetHeight / targetWidth)
-                region = SourceRegion(
+                region = PixelRect(
                     x: (width - cropWidth) / 2,
                     y: (height - cropHeight) / 2,
                     width: cropWidth,
@@ -148,11 +148,11 @@ public enum Thumbnailer {
                 outputHeight = recipe.height
             case .contain:
                 let scale = min(targetWidth / width, targetHeight / height)
-                region = SourceRegion(x: 0, y: 0, width: width, height: height)
+                region = PixelRect(x: 0, y: 0, width: width, height: height)
                 outputWidth = max(1, min(recipe.width, Int((width * scale).rounded())))
                 outputHeight = max(1, min(recipe.height, Int((height * scale).rounded())))
             case .fill:
-                region = SourceRegion(x: 0, y: 0, width: width, height: height)
+                region = PixelRect(x: 0, y: 0, width: width, height: height)
                 outputWidth = recipe.width
                 outputHeight = recipe.height
             }

@@ -1,25 +1,9 @@
-/// A rectangle in canvas pixels; fractional edges are anti-aliased.
-public struct CanvasRect: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// An RGBA8 bitmap to draw on: images, anti-aliased (rounded) rectangles, and alpha masks such as text glyphs,
 /// all composited source-over with straight alpha.
 ///
 /// ```swift
 /// var canvas = Canvas(width: 400, height: 300, background: .white)
-/// canvas.fillRoundedRect(CanvasRect(x: 10, y: 10, width: 120, height: 80), radius: 12, color: .black)
+/// canvas.fillRoundedRect(PixelRect(x: 10, y: 10, width: 120, height: 80), radius: 12, color: .black)
 /// let png = try ImageEncoders.png(canvas.buffer)
 /// ```
 public struct Canvas: Sendable {
@@ -39,7 +23,7 @@ public struct Canvas: Sendable {
 
     /// Composites `image` with its top-left corner at (x, y), optionally clipped to a rounded rectangle.
     public mutating func draw(_ image: PixelBuffer, atX originX: Int, y originY: Int, cornerRadius: Double = 0) {
-        let rect = CanvasRect(
+        let rect = PixelRect(
             x: Double(originX),
             y: Double(originY),
             width: Double(image.width),
@@ -76,12 +60,12 @@ public struct Canvas: Sendable {
     }
 
     /// Fills a rectangle, anti-aliasing fractional edges.
-    public mutating func fillRect(_ rect: CanvasRect, color: RGBAColor) {
+    public mutating func fillRect(_ rect: PixelRect, color: RGBAColor) {
         fillRoundedRect(rect, radius: 0, color: color)
     }
 
     /// Fills a rectangle with rounded corners (a circle when the radius is half a square's side), anti-aliased.
-    public mutating func fillRoundedRect(_ rect: CanvasRect, radius: Double, color: RGBAColor) {
+    public mutating func fillRoundedRect(_ rect: PixelRect, radius: Double, color: RGBAColor) {
         let xRange = max(0, Int(rect.x.rounded(.down)))..<min(width, Int((rect.x + rect.width).rounded(.up)))
         let yRange = max(0, Int(rect.y.rounded(.down)))..<min(height, Int((rect.y + rect.height).rounded(.up)))
         guard !xRange.isEmpty, !yRange.isEmpty else { return }
@@ -137,7 +121,7 @@ public struct Canvas: Sendable {
     }
 
     /// How much of pixel (x, y) lies inside the rounded rectangle, from the signed distance at its centre.
-    static func coverage(x: Int, y: Int, rect: CanvasRect, radius: Double) -> Double {
+    static func coverage(x: Int, y: Int, rect: PixelRect, radius: Double) -> Double {
         let px = Double(x) + 0.5
         let py = Double(y) + 0.5
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))

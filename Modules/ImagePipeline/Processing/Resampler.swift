@@ -1,23 +1,3 @@
-/// A rectangle of source pixels in floating point, so that crops after a scaled decode stay exact.
-public struct SourceRegion: Sendable, Equatable {
-    /// Left edge, in source pixels.
-    public var x: Double
-    /// Top edge, in source pixels.
-    public var y: Double
-    /// Width, in source pixels.
-    public var width: Double
-    /// Height, in source pixels.
-    public var height: Double
-
-    /// Creates a region.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Separable resampling of an RGBA8 image (or a region of it) to a new size.
 ///
 /// Each pass computes, per output pixel, normalised filter weights over the source pixels its kernel covers
@@ -28,12 +8,12 @@ public enum Resampler {
     /// Resizes `region` of `source` to `width` × `height` with `filter`.
     public static func resample(
         _ source: PixelBuffer,
-        region: SourceRegion? = nil,
+        region: PixelRect? = nil,
         width: Int,
         height: Int,
         filter: ResamplingFilter = .lanczos3
     ) -> PixelBuffer {
-        let region = region ?? SourceRegion(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+        let region = region ?? PixelRect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
         let horizontal = Contributions(
             outputCount: width,
             sourceCount: source.width,

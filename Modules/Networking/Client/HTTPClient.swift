@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Foundation
 public import Logging
 
@@ -46,7 +47,7 @@ public final class HTTPClient: Sendable {
 
     /// The client's configuration.
     public let configuration: Configuration
-    private let inFlight = RequestCoalescer()
+    private let inFlight = TaskCoalescer<HTTPResponse>()
 
     /// Creates a client.
     public init(configuration: Configuration) {
@@ -174,18 +175,5 @@ public final class HTTPClient: Sendable {
             fromCache: true,
             isStale: stale
         )
-    }
-}
-
-/// One transfer per key among concurrent callers.
-actor RequestCoalescer {
-    private var tasks: [String: Task<HTTPResponse, any Error>] = [:]
-
-    func run(key: String, operation: @escaping @Sendable () async throws -> HTTPResponse) async throws -> HTTPResponse {
-        if let task = tasks[key] { return try await task.value }
-        let task = Task { try await operation() }
-        tasks[key] = task
-        defer { tasks[key] = nil }
-        return try await task.value
     }
 }
