@@ -129,7 +129,8 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "ImageCache", "ImagePipeline", "Networking",
+                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureUsers", "ImageCache", "ImagePipeline",
+                "Networking",
                 argumentParser, logging,
             ],
             path: "Apps/catalog-tool"

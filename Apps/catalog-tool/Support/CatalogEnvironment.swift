@@ -1,6 +1,7 @@
 import FeatureKit
 import FeatureRecipes
 import FeatureSpecials
+import FeatureUsers
 import Foundation
 import ImageCache
 import ImagePipeline
@@ -10,7 +11,9 @@ import Networking
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
 struct CatalogEnvironment {
     /// Every feature the tool knows, in display order.
-    static let features: [any CatalogFeature] = [RecipesFeature(), SpecialsFeature()]
+    static let features: [any CatalogFeature] = [
+        RecipesFeature(), SpecialsFeature(), UsersFeature(), StackOverflowFeature(),
+    ]
 
     let directories: CatalogDirectories
     let context: FeatureContext

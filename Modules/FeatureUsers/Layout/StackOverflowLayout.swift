@@ -1,0 +1,140 @@
+public import FeatureKit
+import Foundation
+
+/// Lays out Stack Overflow users: rows on compact width, two or three columns on regular width. Each cell shows the
+/// avatar, the name (with a diamond for moderators), the reputation, the badge counts in their colours and the
+/// location.
+public struct StackOverflowLayout: Sendable {
+    public static let margin = 16.0
+    public static let spacing = 12.0
+    static let badgeColors = ["#F1B600", "#9A9FA4", "#AB825F"]
+
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// Columns for a device and orientation: 1 on compact width, 2 on regular portrait, 3 on regular landscape.
+    public static func columns(device: DeviceProfile, orientation: ScreenOrientation) -> Int {
+        device.sizeClass(in: orientation) == .compact ? 1 : orientation == .portrait ? 2 : 3
+    }
+
+    /// The list for a device and orientation.
+    public func layout(_ users: [StackOverflowUser], device: DeviceProfile, orientation: ScreenOrientation)
+        -> LayoutDocument
+    {
+        let screen = device.size(in: orientation)
+        let columns = Self.columns(device: device, orientation: orientation)
+        let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
+        let height = 88.0
+        var items: [LayoutItem] = []
+        for (index, user) in users.enumerated() {
+            let frame = Rect(
+                x: Self.margin + Double(index % columns) * (width + Self.spacing),
+                y: Self.margin + Double(index / columns) * (height + Self.spacing),
+                width: width,
+                height: height
+            )
+            items.append(cell(user, frame: frame))
+        }
+        let rows = (users.count + columns - 1) / columns
+        let contentHeight = 2 * Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
+        return LayoutDocument(
+            feature: "stackoverflow",
+            screen: "list",
+            profile: device,
+            orientation: orientation,
+            contentSize: Size(width: screen.width, height: max(contentHeight, screen.height)),
+            sections: [LayoutSection(id: "users", items: items)]
+        )
+    }
+
+    private func cell(_ user: StackOverflowUser, frame: Rect) -> LayoutItem {
+        let avatar = Rect(x: frame.x + 12, y: frame.y + 12, width: 64, height: 64)
+        let textX = avatar.maxX + 12
+        let textWidth = frame.maxX - 12 - textX
+        var parts: [LayoutPart] = [
+            .shape(.init(kind: "roundedRect", frame: frame, fill: "#FFFFFF", cornerRadius: 10)),
+            .image(
+                .init(
+                    url: user.profileImage?.absoluteString,
+                    frame: avatar,
+                    cornerRadius: 8,
+                    placeholderSeed: "\(user.id)"
+                )
+            ),
+        ]
+        let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
+        parts.append(text(name, x: textX, y: frame.y + 10, width: textWidth, size: 16, weight: .bold, color: "#1C1C1E"))
+        let reputation = text(
+            user.formattedReputation,
+            x: textX,
+            y: frame.y + 32,
+            width: 80,
+            size: 14,
+            weight: .bold,
+            color: "#3C3C43"
+        )
+        parts.append(reputation)
+        var x = textX + measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 10
+        for (count, color) in zip([user.badges.gold, user.badges.silver, user.badges.bronze], Self.badgeColors)
+        where count > 0 {
+            let dot = Rect(x: x, y: frame.y + 38, width: 8, height: 8)
+            let label = count.formatted()
+            let labelWidth = measurer.width(of: label, fontSize: 13)
+            guard dot.x + 12 + labelWidth <= frame.maxX - 12 else { break }
+            parts.append(.shape(.init(kind: "circle", frame: dot, fill: color)))
+            parts.append(
+                text(
+                    label,
+                    x: x + 12,
+                    y: frame.y + 33,
+                    width: labelWidth + 1,
+                    size: 13,
+                    weight: .regular,
+                    color: "#3C3C43"
+                )
+            )
+            x += 12 + labelWidth + 10
+        }
+        if let location = user.location {
+            parts.append(
+                text(
+                    location,
+                    x: textX,
+                    y: frame.y + 56,
+                    width: textWidth,
+                    size: 13,
+                    weight: .regular,
+                    color: "#8E8E93"
+                )
+            )
+        }
+        return LayoutItem(id: "so-user-\(user.id)", kind: "stackoverflow-user", frame: frame, parts: parts)
+    }
+
+    private func text(
+        _ string: String,
+        x: Double,
+        y: Double,
+        width: Double,
+        size: Double,
+        weight: FontWeight,
+        color: String
+    ) -> LayoutPart {
+        let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: 1)
+        return .text(
+            .init(
+                text: string,
+                frame: Rect(x: x, y: y, width: width, height: measurer.lineHeight(fontSize: size)),
+                fontSize: size,
+                weight: weight,
+                color: color,
+                maxLines: 1,
+                lines: lines
+            )
+        )
+    }
+}

@@ -1,0 +1,125 @@
+public import FeatureKit
+import Foundation
+
+/// Lays out the Mario cards by size class.
+///
+/// Compact width: one full-width card per row, the round avatar at the left and the name beside it.
+/// Regular width: three cards per row, evenly spaced, the avatar centred and the name below; the last row keeps the
+/// column grid (left-aligned). Names wrap to two lines and then truncate; text never overlaps the avatar.
+public struct UserCardsLayout: Sendable {
+    public static let margin = 16.0
+    public static let spacing = 16.0
+    public static let nameSize = 17.0
+
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The card list for a device and orientation.
+    public func layout(_ users: [User], device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
+        let screen = device.size(in: orientation)
+        let regular = device.sizeClass(in: orientation) == .regular
+        var y = Self.margin
+        var items: [LayoutItem] = []
+        if regular {
+            let columns = 3
+            let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
+            let avatar = min(120, width * 0.5)
+            let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
+            let height = 16 + avatar + 12 + 2 * lineHeight + 16
+            for (index, user) in users.enumerated() {
+                let frame = Rect(
+                    x: Self.margin + Double(index % columns) * (width + Self.spacing),
+                    y: y + Double(index / columns) * (height + Self.spacing),
+                    width: width,
+                    height: height
+                )
+                let avatarFrame = Rect(x: frame.midX - avatar / 2, y: frame.y + 16, width: avatar, height: avatar)
+                let textFrame = Rect(
+                    x: frame.x + 12,
+                    y: avatarFrame.maxY + 12,
+                    width: width - 24,
+                    height: 2 * lineHeight
+                )
+                items.append(card(user, frame: frame, avatar: avatarFrame, text: textFrame, alignment: .center))
+            }
+            let rows = (users.count + columns - 1) / columns
+            y += Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
+        } else {
+            let avatar = 56.0
+            let width = screen.width - 2 * Self.margin
+            let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
+            let height = max(avatar + 24, 2 * lineHeight + 24)
+            for user in users {
+                let frame = Rect(x: Self.margin, y: y, width: width, height: height)
+                let avatarFrame = Rect(x: frame.x + 12, y: frame.midY - avatar / 2, width: avatar, height: avatar)
+                let textX = avatarFrame.maxX + 12
+                let textFrame = Rect(
+                    x: textX,
+                    y: frame.midY - lineHeight,
+                    width: frame.maxX - 12 - textX,
+                    height: 2 * lineHeight
+                )
+                items.append(card(user, frame: frame, avatar: avatarFrame, text: textFrame, alignment: .leading))
+                y += height + Self.spacing / 2
+            }
+            y -= Self.spacing / 2
+        }
+        y += Self.margin
+        return LayoutDocument(
+            feature: "users",
+            screen: "list",
+            profile: device,
+            orientation: orientation,
+            contentSize: Size(width: screen.width, height: max(y, screen.height)),
+            sections: [LayoutSection(id: "users", items: items)]
+        )
+    }
+
+    private func card(_ user: User, frame: Rect, avatar: Rect, text: Rect, alignment: TextAlignment) -> LayoutItem {
+        let lines = measurer.lines(
+            for: user.name,
+            width: text.width,
+            fontSize: Self.nameSize,
+            weight: .bold,
+            maxLines: 2
+        )
+        // Centre the laid-out lines vertically in the text box when there is only one.
+        let used = Double(lines.count) * measurer.lineHeight(fontSize: Self.nameSize)
+        let textFrame =
+            alignment == .leading
+            ? Rect(x: text.x, y: text.midY - used / 2, width: text.width, height: used)
+            : Rect(x: text.x, y: text.y, width: text.width, height: used)
+        return LayoutItem(
+            id: "user-\(user.id)",
+            kind: "user-card",
+            frame: frame,
+            parts: [
+                .shape(.init(kind: "roundedRect", frame: frame, fill: "#F2F2F7", cornerRadius: 12)),
+                .image(
+                    .init(
+                        url: user.avatar?.absoluteString,
+                        frame: avatar,
+                        cornerRadius: avatar.width / 2,
+                        placeholderSeed: user.name
+                    )
+                ),
+                .text(
+                    .init(
+                        text: user.name,
+                        frame: textFrame,
+                        fontSize: Self.nameSize,
+                        weight: .bold,
+                        color: "#1C1C1E",
+                        alignment: alignment,
+                        maxLines: 2,
+                        lines: lines
+                    )
+                ),
+            ]
+        )
+    }
+}

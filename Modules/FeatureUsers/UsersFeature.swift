@@ -1,0 +1,93 @@
+public import FeatureKit
+public import Foundation
+public import Networking
+
+/// The Mario card list as a catalog feature.
+public struct UsersFeature: CatalogFeature {
+    public let name = "users"
+    public let summary = "User cards: avatar and name; full-width rows on phones, three per row on tablets."
+    public let screens = ["list"]
+    public var endpoints: [URL] { [UsersFixtures.cardsURL] }
+
+    /// Creates the feature.
+    public init() {}
+
+    public func bundledTransport() -> FixtureTransport { UsersFixtures.transport() }
+
+    /// Loads the cards, with the entries that had to be patched.
+    public func users(context: FeatureContext) async throws(FeatureError) -> UserList {
+        do {
+            let response = try await context.client.data(
+                for: HTTPRequest(url: context.endpoint(UsersFixtures.cardsURL))
+            )
+            return try UserList(json: response.body)
+        } catch let error as NetworkingError {
+            throw .network(error)
+        } catch {
+            throw .invalidData(feature: name, reason: "\(error)")
+        }
+    }
+
+    public func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage] {
+        try await users(context: context).users.compactMap { user in
+            user.avatar.map { FeatureImage(id: "user-\(user.id)", url: $0, label: user.name, tileSize: 56) }
+        }
+    }
+
+    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        guard request.screen == "list" else {
+            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+        }
+        let users = try await users(context: context).users
+        return UserCardsLayout(measurer: context.measurer).layout(
+            users,
+            device: request.device,
+            orientation: request.orientation
+        )
+    }
+}
+
+/// The Stack Overflow users list as a catalog feature (its first page; paging is the view model's job).
+public struct StackOverflowFeature: CatalogFeature {
+    public let name = "stackoverflow"
+    public let summary = "Stack Overflow users by reputation: gravatar, name, badges, location, moderator mark."
+    public let screens = ["list"]
+    public var endpoints: [URL] { [UsersFixtures.stackOverflowURL] }
+
+    /// Creates the feature.
+    public init() {}
+
+    public func bundledTransport() -> FixtureTransport { UsersFixtures.transport() }
+
+    /// The first page.
+    public func page(context: FeatureContext) async throws(FeatureError) -> StackOverflowPage {
+        let endpoint = Endpoint<StackOverflowPage>(
+            request: HTTPRequest(url: context.endpoint(UsersFixtures.stackOverflowURL))
+        )
+        do {
+            return try await context.client.decode(endpoint).0
+        } catch {
+            throw .network(error)
+        }
+    }
+
+    public func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage] {
+        try await page(context: context).items.compactMap { user in
+            user.profileImage.map {
+                FeatureImage(id: "so-user-\(user.id)", url: $0, label: user.displayName, tileSize: 64)
+            }
+        }
+    }
+
+    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        guard request.screen == "list" else {
+            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+        }
+        let users = try await page(context: context).items
+        return StackOverflowLayout(measurer: context.measurer).layout(
+            users,
+            device: request.device,
+            orientation: request.orientation
+        )
+    }
+}
