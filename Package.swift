@@ -94,7 +94,7 @@ let package = Package(
             path: "Modules/FeatureUsers",
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "FeatureUsersTests", dependencies: ["FeatureUsers", "Networking"]),
+        .testTarget(name: "FeatureUsersTests", dependencies: ["FeatureUsers", "Networking", "NetworkingTestSupport"]),
         .target(
             name: "FeatureRecipes",
             dependencies: ["FeatureKit", "ImagePipeline", "Networking"],

@@ -1,0 +1,45 @@
+public import Foundation
+public import Networking
+
+/// Loads the pages a ``StackOverflowListViewModel`` asks for: builds the page URL, waits out a `backoff` with the
+/// injected clock, and feeds the result or the failure back as events.
+public struct StackOverflowPager: Sendable {
+    public var client: HTTPClient
+    public var clock: NetworkClock
+    /// The API base (replaced in tests by a loopback server).
+    public var baseURL: URL?
+    public var pageSize: Int
+
+    /// Creates a pager.
+    public init(client: HTTPClient, clock: NetworkClock = .live, baseURL: URL? = nil, pageSize: Int = 30) {
+        self.client = client
+        self.clock = clock
+        self.baseURL = baseURL
+        self.pageSize = pageSize
+    }
+
+    /// The URL of page `page`.
+    public func url(page: Int) -> URL {
+        let text =
+            "https://api.stackexchange.com/2.3/users?site=stackoverflow&order=desc&sort=reputation&page=\(page)&pagesize=\(pageSize)"
+        let url = URL(string: text) ?? UsersFixtures.stackOverflowURL
+        return baseURL.map { url.replacingBase(with: $0) } ?? url
+    }
+
+    /// Performs `request` and applies its outcome to `model`.
+    public func perform(_ request: StackOverflowListViewModel.PageRequest, on model: inout StackOverflowListViewModel)
+        async
+    {
+        if let notBefore = request.notBefore {
+            let wait = notBefore.timeIntervalSince(clock.now())
+            if wait > 0 { try? await clock.sleep(wait) }
+        }
+        let endpoint = Endpoint<StackOverflowPage>(request: HTTPRequest(url: url(page: request.page)))
+        do {
+            let (page, response) = try await client.decode(endpoint)
+            model.pageLoaded(page, number: request.page, stale: response.isStale, now: clock.now())
+        } catch {
+            model.pageFailed(number: request.page, message: "\(error)")
+        }
+    }
+}
