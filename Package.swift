@@ -90,11 +90,14 @@ let package = Package(
         // MARK: - Features
         .target(
             name: "FeatureUsers",
-            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            dependencies: ["FeatureKit", "ImageCache", "ImagePipeline", "Networking"],
             path: "Modules/FeatureUsers",
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "FeatureUsersTests", dependencies: ["FeatureUsers", "Networking", "NetworkingTestSupport"]),
+        .testTarget(
+            name: "FeatureUsersTests",
+            dependencies: ["FeatureUsers", "ImageCache", "Networking", "NetworkingTestSupport"]
+        ),
         .target(
             name: "FeatureRecipes",
             dependencies: ["FeatureKit", "ImagePipeline", "Networking"],

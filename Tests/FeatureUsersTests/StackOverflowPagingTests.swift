@@ -1,5 +1,6 @@
 import FeatureUsers
 import Foundation
+import ImageCache
 import Networking
 import NetworkingTestSupport
 import Synchronization
@@ -125,5 +126,33 @@ import Testing
         #expect(other.selectedUserID == 2)
         other.select(userID: 99)
         #expect(other.selectedUserID == nil)
+    }
+}
+
+@Suite struct AvatarStoreTests {
+    @Test func secondRunDownloadsNothing() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+        let server = try LoopbackServer { _ in
+            LoopbackServer.Reply(status: 200, headers: ["Content-Type": "image/png"], body: png)
+        }
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("avatars-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let client = HTTPClient(configuration: .init(transport: CurlTransport(), retry: .none))
+        func store() throws -> AvatarStore {
+            AvatarStore(disk: try DiskCache(configuration: .init(directory: directory)), client: client)
+        }
+        let urls = (1...3).map { server.url("/avatar/\($0).png") }
+        for (index, url) in urls.enumerated() {
+            #expect(await (try store()).avatar(userID: index, url: url) == png)
+        }
+        #expect(server.requests.count == 3)
+        // A new run (a new store over the same folder) finds every avatar on disk.
+        for (index, url) in urls.enumerated() {
+            #expect(await (try store()).avatar(userID: index, url: url) == png)
+        }
+        #expect(server.requests.count == 3)
+        // No URL and nothing cached: nil, so the cell shows its placeholder.
+        #expect(await (try store()).avatar(userID: 99, url: nil) == nil)
     }
 }
