@@ -67,3 +67,52 @@ import Testing
         #expect(try user(1).isModerator)
     }
 }
+
+@Suite struct UsersViewModelTests {
+    @Test func cardStatesAndSelection() throws {
+        var model = UserCardsViewModel()
+        #expect(model.state == .loading)
+        model.failed("Offline and not cached")
+        #expect(model.state == .failed(message: "Offline and not cached"))
+        let list = try UserList(
+            json: Data(#"[{"name":"A","avatar":"https://x.test/a.png"},{"name":"B","avatar":"nope"}]"#.utf8)
+        )
+        model.loaded(list)
+        #expect(model.state == .loaded && model.users.count == 2 && model.issues.count == 1)
+        model.select(userID: 1)
+        #expect(model.selectedUserID == 1)
+        model.failed("timeout")
+        #expect(model.state == .stale, "cards already shown stay")
+        model.loaded(try UserList(json: Data("[]".utf8)))
+        #expect(model.state == .empty)
+    }
+
+    @Test func stackOverflowCellIsPreformatted() throws {
+        let json =
+            #"{"user_id":7,"display_name":"Ann &amp; Bo","reputation":1234567,"badge_counts":{"gold":0,"silver":3,"bronze":9},"user_type":"moderator","location":"V&#228;sterv&#229;la"}"#
+        let cell = StackOverflowCell(try JSONDecoder().decode(StackOverflowUser.self, from: Data(json.utf8)))
+        #expect(cell.name == "Ann & Bo")
+        #expect(cell.reputation == "1.2m")
+        #expect(cell.badges.map(\.kind) == ["silver", "bronze"])
+        #expect(cell.location == "Västervåla")
+        #expect(cell.isModerator)
+    }
+
+    @Test func malformedStackOverflowPageNamesThePath() throws {
+        let url = UsersFixtures.stackOverflowURL
+        let endpoint = Endpoint<StackOverflowPage>(request: HTTPRequest(url: url))
+        let body = Data(
+            #"{"items":[{"user_id":1,"display_name":"x","reputation":1,"badge_counts":{"gold":0,"silver":0,"bronze":0},"user_type":"registered"},{"user_id":2,"reputation":5}],"has_more":true}"#
+                .utf8
+        )
+        #expect(
+            throws: NetworkingError.decoding(
+                url: url.absoluteString,
+                path: "items[1].display_name",
+                reason: "missing key \"display_name\""
+            )
+        ) {
+            try endpoint.decode(body, url: url.absoluteString)
+        }
+    }
+}

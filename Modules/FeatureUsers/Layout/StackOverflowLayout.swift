@@ -7,7 +7,6 @@ import Foundation
 public struct StackOverflowLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 12.0
-    static let badgeColors = ["#F1B600", "#9A9FA4", "#AB825F"]
 
     let measurer: TextMeasurer
 
@@ -79,8 +78,8 @@ public struct StackOverflowLayout: Sendable {
         )
         parts.append(reputation)
         var x = textX + measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 10
-        for (count, color) in zip([user.badges.gold, user.badges.silver, user.badges.bronze], Self.badgeColors)
-        where count > 0 {
+        for badge in StackOverflowCell(user).badges {
+            let (count, color) = (badge.count, badge.color)
             let dot = Rect(x: x, y: frame.y + 38, width: 8, height: 8)
             let label = count.formatted()
             let labelWidth = measurer.width(of: label, fontSize: 13)

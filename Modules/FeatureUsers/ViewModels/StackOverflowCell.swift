@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything a Stack Overflow cell shows, already formatted.
+public struct StackOverflowCell: Sendable, Equatable {
+    public var id: Int
+    public var name: String
+    public var avatarURL: String?
+    /// `9,999`, `12.3k`, `1.2m`.
+    public var reputation: String
+    /// Gold, silver, bronze, with zero counts left out.
+    public var badges: [Badge]
+    public var location: String?
+    public var isModerator: Bool
+    /// `registered`, `moderator`, … as the API says.
+    public var userType: String
+
+    /// One badge count and its colour.
+    public struct Badge: Sendable, Equatable {
+        public var kind: String
+        public var count: Int
+        public var color: String
+    }
+
+    /// The cell for `user`.
+    public init(_ user: StackOverflowUser) {
+        id = user.id
+        name = user.displayName
+        avatarURL = user.profileImage?.absoluteString
+        reputation = user.formattedReputation
+        badges = [
+            ("gold", user.badges.gold, "#F1B600"), ("silver", user.badges.silver, "#9A9FA4"),
+            ("bronze", user.badges.bronze, "#AB825F"),
+        ]
+        .filter { $0.1 > 0 }
+        .map { Badge(kind: $0.0, count: $0.1, color: $0.2) }
+        location = user.location
+        isModerator = user.isModerator
+        userType = user.userType
+    }
+}

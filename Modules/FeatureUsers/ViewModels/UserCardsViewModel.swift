@@ -1,0 +1,37 @@
+/// The card list as a plain value driven by events: states, the cards, and the selected one.
+public struct UserCardsViewModel: Sendable, Equatable {
+    /// Screen state.
+    public enum State: Sendable, Equatable {
+        case loading
+        case loaded
+        case stale
+        case empty
+        case failed(message: String)
+    }
+
+    public private(set) var state: State = .loading
+    public private(set) var users: [User] = []
+    /// Entries that had to be patched (bad avatar URLs) or skipped, to show or log.
+    public private(set) var issues: [FeedIssue] = []
+    public private(set) var selectedUserID: Int?
+
+    /// Creates a view model in the loading state.
+    public init() {}
+
+    /// Applies a loaded list; `stale` when it came from the cache while offline.
+    public mutating func loaded(_ list: UserList, stale: Bool = false) {
+        users = list.users
+        issues = list.issues
+        state = list.users.isEmpty ? .empty : stale ? .stale : .loaded
+    }
+
+    /// Applies a failure with a message a user can act on; cards already shown stay (as stale).
+    public mutating func failed(_ message: String) {
+        state = users.isEmpty ? .failed(message: message) : .stale
+    }
+
+    /// Selects a card (nil to deselect); an unknown id deselects.
+    public mutating func select(userID: Int?) {
+        selectedUserID = userID.flatMap { id in users.contains { $0.id == id } ? id : nil }
+    }
+}
