@@ -48,6 +48,13 @@ let package = Package(
         ),
         .target(name: "CCurlShim", dependencies: ["CCurl"], path: "Modules/CCurlShim"),
         .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "CSQLiteShim", dependencies: ["CSQLite"], path: "Modules/CSQLiteShim"),
+        .systemLibrary(
             name: "CFreeType",
             path: "Modules/CFreeType",
             pkgConfig: "freetype2",
@@ -122,18 +129,21 @@ let package = Package(
 
         .target(
             name: "FeatureTrending",
-            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            dependencies: ["CSQLiteShim", "FeatureKit", "ImagePipeline", "Networking"],
             path: "Modules/FeatureTrending",
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "FeatureTrendingTests", dependencies: ["FeatureTrending", "Networking"]),
+        .testTarget(
+            name: "FeatureTrendingTests",
+            dependencies: ["FeatureKit", "FeatureTrending", "ImageCache", "Networking"]
+        ),
 
         // MARK: - App
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureUsers", "ImageCache", "ImagePipeline",
-                "Networking",
+                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers", "ImageCache",
+                "ImagePipeline", "Networking",
                 argumentParser, logging,
             ],
             path: "Apps/catalog-tool"

@@ -10,7 +10,7 @@ struct CatalogTool: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             FeaturesCommand.self, ThumbnailsCommand.self, SheetCommand.self, LayoutCommand.self, ImageCommand.self,
-            GalleryCommand.self, CacheCommand.self,
+            GalleryCommand.self, FetchCommand.self, FavoritesCommand.self, CacheCommand.self,
             BenchCommand.self,
         ]
     )

@@ -167,6 +167,41 @@ import Testing
         }
     }
 
+    @Test func twoProcessesAddingFavouritesLoseNothingAndListWorksOffline() async throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        let fetch = try ToolProcess.run(
+            ["fetch", "--feature", "trending", "--timeframe", "month", "--pages", "3", "--json"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(fetch.status == 0, "\(fetch.stderr)")
+        let names = fetch.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "github.com/") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(names.count == 69)
+        // Two processes write the same SQLite file at the same time.
+        let url = scratch.url
+        async let first = Task.detached {
+            try ToolProcess.run(["favorites", "add"] + Array(names[0..<10]), cache: cache, in: url)
+        }.value
+        async let second = Task.detached {
+            try ToolProcess.run(["favorites", "add"] + Array(names[10..<20]), cache: cache, in: url)
+        }.value
+        let results = try await [first, second]
+        for result in results { #expect(result.status == 0, "\(result.stderr)") }
+        let list = try ToolProcess.run(["favorites", "list", "--json", "--offline"], cache: cache, in: scratch.url)
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").count == 20)
+        let search = try ToolProcess.run(
+            ["favorites", "search", names[3].uppercased(), "--offline"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(search.stdout.contains("1 favourites"), "\(search.stdout)")
+    }
+
     @Test func usageErrorsExit2WithAMessage() throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")

@@ -1,6 +1,7 @@
 import FeatureKit
 import FeatureRecipes
 import FeatureSpecials
+import FeatureTrending
 import FeatureUsers
 import Foundation
 import ImageCache
@@ -12,7 +13,7 @@ import Networking
 struct CatalogEnvironment {
     /// Every feature the tool knows, in display order.
     static let features: [any CatalogFeature] = [
-        RecipesFeature(), SpecialsFeature(), UsersFeature(), StackOverflowFeature(),
+        RecipesFeature(), SpecialsFeature(), UsersFeature(), StackOverflowFeature(), TrendingFeature(),
     ]
 
     let directories: CatalogDirectories
@@ -60,7 +61,12 @@ struct CatalogEnvironment {
             )
         )
         let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
-        let context = FeatureContext(client: client, baseURL: baseURL, measurer: try TextMeasurer())
+        let context = FeatureContext(
+            client: client,
+            baseURL: baseURL,
+            measurer: try TextMeasurer(),
+            dataDirectory: directories.data
+        )
         return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
     }
 

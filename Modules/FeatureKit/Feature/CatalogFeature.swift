@@ -73,12 +73,24 @@ public struct FeatureContext: Sendable {
     /// Replaces scheme, host and port of every endpoint (not of image URLs).
     public var baseURL: URL?
     public var measurer: TextMeasurer
+    /// Where a feature keeps what the user owns (favourites), or nil for none.
+    public var dataDirectory: URL?
+    /// The current time, injected so that date-dependent queries can be tested.
+    public var now: @Sendable () -> Date
 
     /// Creates a context.
-    public init(client: HTTPClient, baseURL: URL? = nil, measurer: TextMeasurer) {
+    public init(
+        client: HTTPClient,
+        baseURL: URL? = nil,
+        measurer: TextMeasurer,
+        dataDirectory: URL? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.client = client
         self.baseURL = baseURL
         self.measurer = measurer
+        self.dataDirectory = dataDirectory
+        self.now = now
     }
 
     /// `url` with the base-URL override applied.

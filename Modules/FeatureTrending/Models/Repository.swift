@@ -46,6 +46,13 @@ public struct SearchPage: Sendable, Equatable, Codable {
     public var incompleteResults: Bool?
     public var items: [Repository]
 
+    /// Creates a page.
+    public init(totalCount: Int, incompleteResults: Bool?, items: [Repository]) {
+        self.totalCount = totalCount
+        self.incompleteResults = incompleteResults
+        self.items = items
+    }
+
     enum CodingKeys: String, CodingKey {
         case totalCount = "total_count"
         case incompleteResults = "incomplete_results"

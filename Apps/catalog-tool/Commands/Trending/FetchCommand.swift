@@ -1,0 +1,88 @@
+public import ArgumentParser
+import FeatureKit
+public import FeatureTrending
+import Foundation
+
+extension Timeframe: ExpressibleByArgument {}
+
+/// `catalog-tool fetch --feature NAME`: a feature's data as a table or JSON lines.
+struct FetchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fetch",
+        abstract: "Print a feature's data as a table or JSON lines.",
+        discussion: """
+            Examples:
+              catalog-tool fetch --feature trending --timeframe week --pages 2
+              catalog-tool fetch --feature trending --query rust --json
+              catalog-tool fetch --feature recipes
+            """
+    )
+
+    @Option(help: "A feature name.")
+    var feature: String
+
+    @Option(help: "trending: day, week or month.")
+    var timeframe = Timeframe.day
+
+    @Option(help: "trending: how many pages to follow through the Link header.")
+    var pages = 1
+
+    @Option(help: "trending: keep repositories whose owner, name or description contain these words.")
+    var query = ""
+
+    @Flag(help: "JSON lines instead of a table.")
+    var json = false
+
+    @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        guard CatalogEnvironment.feature(named: feature) != nil else {
+            throw ValidationError("Unknown feature \"\(feature)\"; see `catalog-tool features`.")
+        }
+        guard (1...34).contains(pages) else {
+            throw ValidationError("--pages must be between 1 and 34 (the search API stops at 1,000 results).")
+        }
+    }
+
+    struct Row: Encodable {
+        var id: String
+        var title: String
+        var detail: String
+        var url: String
+    }
+
+    func run() async throws {
+        guard let selected = CatalogEnvironment.feature(named: feature) else { return }
+        let environment = try CatalogEnvironment.make(for: selected, options: data, jobs: 1)
+        var rows: [Row] = []
+        if selected is TrendingFeature {
+            var trending = TrendingFeature(timeframe: timeframe)
+            trending.timeframe = timeframe
+            let favorites = (try? trending.favorites(context: environment.context)?.ids()) ?? []
+            let repositories = try await trending.repositories(context: environment.context, maxPages: pages)
+                .repositories
+            rows = repositories.sortedByStars().matching(query).map { repository in
+                let cell = TrendingCell(repository, isFavorite: favorites.contains(repository.id))
+                let language = repository.language.map { " · \($0)" } ?? ""
+                return Row(
+                    id: "\(repository.id)",
+                    title: (cell.isFavorite ? "♥ " : "") + cell.title,
+                    detail: "★ \(cell.stars)\(language) · \(cell.description)",
+                    url: repository.url.absoluteString
+                )
+            }
+        } else {
+            rows = try await selected.images(context: environment.context).map {
+                Row(id: $0.id, title: $0.label, detail: "tile \(Int($0.tileSize)) pt", url: $0.url.absoluteString)
+            }
+        }
+        for row in rows {
+            if json {
+                JSONLines.print(row)
+            } else {
+                print("\(row.title)\n    \(row.detail.prefix(110))\n    \(row.url)")
+            }
+        }
+        if !json { print("\(rows.count) items") }
+    }
+}

@@ -1,0 +1,16 @@
+/// Why the favourites database could not be used.
+public enum FavoritesError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// SQLite failed on the file at `path`.
+    case database(path: String, reason: String)
+    /// A stored snapshot could not be read back.
+    case corruptSnapshot(id: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .database(let path, let reason):
+            "Favourites database \(path): \(reason). Check that the data directory is writable (--data-dir)."
+        case .corruptSnapshot(let id, let reason):
+            "Favourite \(id) cannot be read (\(reason)); remove it and add it again."
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import CSQLiteShim
+import Foundation
+
+/// A thin owner of one SQLite connection: opens in WAL mode with a busy timeout (so another process writing the same
+/// file makes this one wait briefly instead of failing), runs statements with bound values, and closes in `deinit`.
+/// Not Sendable: ``FavoritesStore`` keeps it behind a lock.
+final class SQLiteDatabase {
+    enum Value: Equatable {
+        case integer(Int64)
+        case text(String)
+        case blob(Data)
+        case null
+    }
+
+    private let handle: OpaquePointer
+    let path: String
+
+    init(path: String) throws(FavoritesError) {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
+            let reason = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close(handle)
+            throw .database(path: path, reason: reason)
+        }
+        self.handle = handle
+        self.path = path
+        sqlite3_busy_timeout(handle, 5_000)
+        try execute("PRAGMA journal_mode=WAL")
+    }
+
+    deinit {
+        sqlite3_close(handle)
+    }
+
+    /// Runs `sql` with `values` bound to its `?` parameters and returns every row.
+    @discardableResult
+    func execute(_ sql: String, _ values: [Value] = []) throws(FavoritesError) -> [[Value]] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw .database(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+        }
+        defer { sqlite3_finalize(statement) }
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .integer(let number): sqlite3_bind_int64(statement, index, number)
+            case .text(let text): _ = catalog_sqlite_bind_text(statement, index, text, -1)
+            case .blob(let data):
+                _ = data.withUnsafeBytes { catalog_sqlite_bind_blob(statement, index, $0.baseAddress, Int32($0.count)) }
+            case .null: sqlite3_bind_null(statement, index)
+            }
+        }
+        var rows: [[Value]] = []
+        while true {
+            let step = sqlite3_step(statement)
+            if step == SQLITE_DONE { break }
+            guard step == SQLITE_ROW else {
+                throw .database(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+            }
+            rows.append(
+                (0..<sqlite3_column_count(statement)).map { column in
+                    switch sqlite3_column_type(statement, column) {
+                    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+                    case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, column)))
+                    case SQLITE_BLOB:
+                        let count = Int(sqlite3_column_bytes(statement, column))
+                        guard let bytes = sqlite3_column_blob(statement, column) else { return .blob(Data()) }
+                        return .blob(Data(bytes: bytes, count: count))
+                    default: return .null
+                    }
+                }
+            )
+        }
+        return rows
+    }
+}

@@ -1,0 +1,113 @@
+public import FeatureKit
+public import Foundation
+public import Networking
+
+/// Trending GitHub repositories as a catalog feature: the day's list (with the detail beside it on tablets), a
+/// repository's detail, and the favourites kept in the data directory.
+public struct TrendingFeature: CatalogFeature {
+    public let name = "trending"
+    public let summary =
+        "GitHub repositories created in the last day/week/month by stars; favourites kept offline in SQLite."
+    public let screens = ["list", "detail", "favourites"]
+    public var endpoints: [URL] { [TrendingQuery.endpoint] }
+    /// The timeframe laid out and fetched.
+    public var timeframe: Timeframe
+
+    /// Creates the feature.
+    public init(timeframe: Timeframe = .day) {
+        self.timeframe = timeframe
+    }
+
+    public func bundledTransport() -> FixtureTransport {
+        TrendingFixtures.transport()
+    }
+
+    /// Loads up to `maxPages` pages of the timeframe's list, following `Link` headers.
+    public func repositories(context: FeatureContext, maxPages: Int = 1) async throws(FeatureError) -> (
+        repositories: [Repository], stale: Bool
+    ) {
+        let query = TrendingQuery(timeframe: timeframe)
+        var repositories: [Repository] = []
+        var pages = 0
+        do {
+            for try await page in query.pages(client: context.client, now: context.now(), baseURL: context.baseURL) {
+                repositories += page.items
+                pages += 1
+                if pages >= maxPages { break }
+            }
+        } catch let error as NetworkingError {
+            throw .network(error)
+        } catch {
+            throw .invalidData(feature: name, reason: "\(error)")
+        }
+        return (repositories, false)
+    }
+
+    /// The favourites store in the context's data directory, or nil when there is none.
+    public func favorites(context: FeatureContext) throws(FeatureError) -> FavoritesStore? {
+        guard let directory = context.dataDirectory else { return nil }
+        do {
+            return try FavoritesStore(directory: directory.appendingPathComponent("trending"))
+        } catch {
+            throw .invalidData(feature: name, reason: "\(error)")
+        }
+    }
+
+    public func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage] {
+        try await repositories(context: context).repositories.compactMap { repository in
+            repository.owner.avatarURL.map {
+                FeatureImage(id: "owner-\(repository.owner.login)", url: $0, label: repository.fullName, tileSize: 44)
+            }
+        }
+    }
+
+    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        let layout = TrendingLayout(measurer: context.measurer)
+        let store = try favorites(context: context)
+        let favoriteIDs = (try? store?.ids()) ?? []
+        switch request.screen {
+        case "favourites", "favorites":
+            let saved = (try? store?.all()) ?? []
+            let cells = saved.map { TrendingCell($0, isFavorite: true) }
+            let detail = saved.first.map { TrendingDetail($0, isFavorite: true) }
+            return layout.list(
+                cells,
+                detail: detail,
+                screen: "favourites",
+                title: "Favourites",
+                device: request.device,
+                orientation: request.orientation
+            )
+        case "list", "detail":
+            let repositories = try await repositories(context: context).repositories.sortedByStars()
+            if request.screen == "detail" {
+                let index = request.item ?? 0
+                guard repositories.indices.contains(index) else {
+                    throw .unknownItem(feature: name, index: index, count: repositories.count)
+                }
+                let repository = repositories[index]
+                return layout.detail(
+                    TrendingDetail(repository, isFavorite: favoriteIDs.contains(repository.id)),
+                    device: request.device,
+                    orientation: request.orientation
+                )
+            }
+            let cells = repositories.map { TrendingCell($0, isFavorite: favoriteIDs.contains($0.id)) }
+            let selected = repositories.indices.contains(request.item ?? 0) ? repositories[request.item ?? 0] : nil
+            let detail = selected.map { TrendingDetail($0, isFavorite: favoriteIDs.contains($0.id)) }
+            let title =
+                ["day": "Trending today", "week": "Trending this week", "month": "Trending this month"][
+                    timeframe.rawValue
+                ] ?? "Trending"
+            return layout.list(
+                cells,
+                detail: detail,
+                title: title,
+                device: request.device,
+                orientation: request.orientation
+            )
+        default:
+            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+        }
+    }
+}
