@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureTrendingTests",
-            dependencies: ["FeatureKit", "FeatureTrending", "ImageCache", "Networking"]
+            dependencies: ["FeatureKit", "FeatureTrending", "ImageCache", "Networking", "NetworkingTestSupport"]
         ),
 
         // MARK: - App
