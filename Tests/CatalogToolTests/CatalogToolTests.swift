@@ -90,7 +90,7 @@ import Testing
         #expect(leftovers == ["good.png"])
     }
 
-    @Test(arguments: ["recipes", "specials"])
+    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
     func layoutWritesValidJSONSVGAndPNG(feature: String) throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
@@ -227,6 +227,8 @@ import Testing
         let result = try ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"name\":\"recipes\""))
-        #expect(result.stdout.contains("\"name\":\"specials\""))
+        for name in ["specials", "users", "stackoverflow", "trending"] {
+            #expect(result.stdout.contains("\"name\":\"\(name)\""))
+        }
     }
 }

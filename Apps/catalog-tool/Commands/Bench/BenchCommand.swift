@@ -5,6 +5,6 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the caches (and, through scripts/, the pipeline and HTTP client) against peers.",
-        subcommands: [BenchCacheCommand.self, BenchHTTPCommand.self]
+        subcommands: [BenchCacheCommand.self, BenchHTTPCommand.self, BenchThumbnailsCommand.self]
     )
 }

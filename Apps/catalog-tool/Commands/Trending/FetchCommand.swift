@@ -27,6 +27,9 @@ struct FetchCommand: AsyncParsableCommand {
     @Option(help: "trending: how many pages to follow through the Link header.")
     var pages = 1
 
+    @Option(help: "trending: only this page (1-based), instead of the first --pages pages.")
+    var page: Int?
+
     @Option(help: "trending: keep repositories whose owner, name or description contain these words.")
     var query = ""
 
