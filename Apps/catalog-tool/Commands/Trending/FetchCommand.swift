@@ -45,6 +45,8 @@ struct FetchCommand: AsyncParsableCommand {
         guard (1...34).contains(pages) else {
             throw ValidationError("--pages must be between 1 and 34 (the search API stops at 1,000 results).")
         }
+        if let page, !(1...34).contains(page) { throw ValidationError("--page must be between 1 and 34.") }
+        if page != nil, pages != 1 { throw ValidationError("Give --page or --pages, not both.") }
     }
 
     struct Row: Encodable {
@@ -62,8 +64,10 @@ struct FetchCommand: AsyncParsableCommand {
             var trending = TrendingFeature(timeframe: timeframe)
             trending.timeframe = timeframe
             let favorites = (try? trending.favorites(context: environment.context)?.ids()) ?? []
-            let repositories = try await trending.repositories(context: environment.context, maxPages: pages)
+            let loaded = try await trending.repositories(context: environment.context, maxPages: page ?? pages)
                 .repositories
+            // Pages hold 30 repositories: --page keeps only the last page followed.
+            let repositories = page.map { Array(loaded.dropFirst(($0 - 1) * 30)) } ?? loaded
             rows = repositories.sortedByStars().matching(query).map { repository in
                 let cell = TrendingCell(repository, isFavorite: favorites.contains(repository.id))
                 let language = repository.language.map { " · \($0)" } ?? ""
