@@ -1,4 +1,5 @@
 public import Foundation
+public import Networking
 
 /// One page of `GET /2.3/users`: items and the paging fields that drive loading.
 public struct StackOverflowPage: Sendable, Decodable, Equatable {
@@ -82,3 +83,5 @@ public struct StackOverflowUser: Sendable, Decodable, Equatable, Identifiable {
         }
     }
 }
+
+extension StackOverflowPage: PageNumberPaging {}

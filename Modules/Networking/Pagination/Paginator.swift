@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Pages of an endpoint as an `AsyncSequence`: each page's response says where the next one is (a `Link` header's
 /// `rel="next"`, or Stack Exchange's `has_more`), and the sequence ends when it says nothing more.
@@ -15,6 +15,8 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
     let first: HTTPRequest
     let decode: @Sendable (HTTPResponse) throws(NetworkingError) -> Page
     let next: @Sendable (HTTPRequest, HTTPResponse, Page) -> HTTPRequest?
+    /// Seconds to wait before the next request, as a page may demand (Stack Exchange's `backoff`).
+    let pause: @Sendable (Page) -> TimeInterval?
     let maxPages: Int
 
     /// Creates a paginator.
@@ -23,13 +25,15 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
         first: HTTPRequest,
         maxPages: Int = .max,
         decode: @escaping @Sendable (HTTPResponse) throws(NetworkingError) -> Page,
-        next: @escaping @Sendable (HTTPRequest, HTTPResponse, Page) -> HTTPRequest?
+        next: @escaping @Sendable (HTTPRequest, HTTPResponse, Page) -> HTTPRequest?,
+        pause: @escaping @Sendable (Page) -> TimeInterval? = { _ in nil }
     ) {
         self.client = client
         self.first = first
         self.maxPages = maxPages
         self.decode = decode
         self.next = next
+        self.pause = pause
     }
 
     /// Follows the `Link` header's `rel="next"`.
@@ -44,18 +48,64 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
         let paginator: Paginator
         var pending: HTTPRequest?
         var loaded = 0
+        var wait: TimeInterval?
 
         public mutating func next() async throws -> Page? {
             guard let request = pending, loaded < paginator.maxPages else { return nil }
+            if let wait, wait > 0 {
+                // The injected clock: tests record the wait instead of sleeping.
+                try await paginator.client.configuration.clock.sleep(wait)
+            }
             let response = try await paginator.client.data(for: request)
             let page = try paginator.decode(response)
             loaded += 1
             pending = paginator.next(request, response, page)
+            wait = paginator.pause(page)
             return page
         }
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(paginator: self, pending: first)
+    }
+}
+
+/// A page in the Stack Exchange style: more pages follow while `has_more`, and `backoff` seconds must pass first.
+public protocol PageNumberPaging: Sendable {
+    /// Whether another page follows.
+    var hasMore: Bool { get }
+    /// Seconds to wait before asking for the next page, when the API says so.
+    var backoff: Int? { get }
+}
+
+extension Paginator where Page: PageNumberPaging {
+    /// Pages by `page=N` query parameter (starting from the first request's, or 1) while `has_more`, waiting out
+    /// each `backoff` on the client's clock.
+    public static func pageNumbered(
+        client: HTTPClient,
+        first: HTTPRequest,
+        maxPages: Int = .max,
+        decode: @escaping @Sendable (HTTPResponse) throws(NetworkingError) -> Page
+    ) -> Paginator {
+        Paginator(
+            client: client,
+            first: first,
+            maxPages: maxPages,
+            decode: decode,
+            next: { request, _, page in
+                guard page.hasMore, var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+                else { return nil }
+                var items = components.queryItems ?? []
+                let current = items.first { $0.name == "page" }?.value.flatMap(Int.init) ?? 1
+                items.removeAll { $0.name == "page" }
+                items.append(URLQueryItem(name: "page", value: String(current + 1)))
+                components.queryItems = items
+                guard let url = components.url else { return nil }
+                var nextRequest = request
+                nextRequest.url = url
+                return nextRequest
+            },
+            pause: { page in page.backoff.map(TimeInterval.init) }
+        )
     }
 }
