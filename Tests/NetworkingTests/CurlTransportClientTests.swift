@@ -108,3 +108,28 @@ import Testing
         #expect(stale.body == Data("saved".utf8))
     }
 }
+
+@Suite struct InFlightSharingTests {
+    @Test func identicalConcurrentGETsShareOneTransfer() async throws {
+        // A body trickled over ~0.3 s keeps the first transfer in flight while the others arrive.
+        let server = try LoopbackServer { _ in
+            LoopbackServer.Reply(
+                status: 200,
+                body: Data(repeating: 0x61, count: 600),
+                delivery: .trickle(bytes: 100, interval: .milliseconds(50))
+            )
+        }
+        defer { server.stop() }
+        let client = HTTPClient(configuration: .init(transport: CurlTransport(), retry: .none))
+        let url = server.url("/shared")
+        let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<10 { group.addTask { try await client.send(HTTPRequest(url: url)).body } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(bodies.count == 10 && Set(bodies).count == 1)
+        #expect(server.requests.count == 1)
+        // A POST is never shared.
+        _ = try await client.send(HTTPRequest(method: .post, url: url, body: Data("x".utf8)))
+        #expect(server.requests.count == 2)
+    }
+}

@@ -87,15 +87,39 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Keeps one header line; a status line starts a new response.
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
-        let line = String(decoding: bytes, as: UTF8.self).trimmingTrailingWhitespace()
-        if line.hasPrefix("HTTP/") {
-            status = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        // Parsed at the byte level: this runs for every header line of every response, and Foundation's trimming
+        // and splitting cost more here than the transfer of a small response.
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        var end = bytes.count
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+        guard end > 0 else { return bytes.count }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
+        if line.starts(with: [0x48, 0x54, 0x54, 0x50, 0x2F]) {  // "HTTP/"
+            var index = line.firstIndex(of: 0x20) ?? line.count
+            while index < line.count, line[index] == 0x20 { index += 1 }
+            var code = 0
+            while index < line.count, (0x30...0x39).contains(line[index]) {
+                code = code * 10 + Int(line[index] - 0x30)
+                index += 1
+            }
+            status = code
             headers = HTTPHeaders()
             body = Data()
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { headers.add(name: name, value: value) }
+        } else if let colon = line.firstIndex(of: 0x3A) {
+            var nameEnd = colon
+            while nameEnd > 0, isSpace(line[nameEnd - 1]) { nameEnd -= 1 }
+            var valueStart = colon + 1
+            while valueStart < line.count, isSpace(line[valueStart]) { valueStart += 1 }
+            if nameEnd > 0 {
+                let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[0..<nameEnd]), as: UTF8.self)
+                let value = String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
+                headers.add(name: name, value: value)
+                // Size the body once instead of growing it chunk by chunk (bounded by the body limit; a compressed
+                // body's length is only a lower bound, which is still a good start).
+                if nameEnd == 14, name.lowercased() == "content-length", let length = Int(value), length > 0 {
+                    body.reserveCapacity(min(length, configuration.maxBodySize))
+                }
+            }
         }
         return bytes.count
     }
