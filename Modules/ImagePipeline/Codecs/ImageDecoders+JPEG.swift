@@ -21,15 +21,13 @@ extension ImageDecoders {
             limits: ImageDecoders.Limits,
             minimumSize: (width: Double, height: Double)? = nil
         ) throws(ImagePipelineError) -> DecodedImage {
-            let header = try header(of: data, source: source)
+            let handle = try TurboJPEGHandle.decompressor(source: source)
+            let header = try header(of: data, source: source, handle: handle)
             let info = header.info
             try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
             let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
             let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
             let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
-            guard let handle = TurboJPEGHandle(compressing: false) else {
-                throw .decodingFailed(source: source, reason: "cannot start the JPEG decoder")
-            }
             let cmyk = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
             let format = cmyk ? TJPF_CMYK : TJPF_RGBA
             var failure: String?
@@ -80,7 +78,11 @@ extension ImageDecoders {
             var colorspace: Int32
         }
 
-        static func header(of data: Data, source: String) throws(ImagePipelineError) -> Header {
+        static func header(
+            of data: Data,
+            source: String,
+            handle existing: TurboJPEGHandle? = nil
+        ) throws(ImagePipelineError) -> Header {
             let markers = data.withUnsafeBytes { JPEGMarkers($0) }
             if markers.precision != 8 && markers.components > 0 {
                 throw .unsupported(
@@ -88,8 +90,12 @@ extension ImageDecoders {
                     reason: "\(markers.precision)-bit JPEG; only 8-bit JPEGs are decoded"
                 )
             }
-            guard let handle = TurboJPEGHandle(compressing: false) else {
-                throw .decodingFailed(source: source, reason: "cannot start the JPEG decoder")
+            // One handle serves the header and the decode of an image.
+            let handle: TurboJPEGHandle
+            if let existing {
+                handle = existing
+            } else {
+                handle = try TurboJPEGHandle.decompressor(source: source)
             }
             var width: Int32 = 0
             var height: Int32 = 0

@@ -14,6 +14,14 @@ final class TurboJPEGHandle {
         tjDestroy(raw)
     }
 
+    /// A decompressor, or a decoding error naming `source` when TurboJPEG cannot allocate one.
+    static func decompressor(source: String) throws(ImagePipelineError) -> TurboJPEGHandle {
+        guard let handle = TurboJPEGHandle(compressing: false) else {
+            throw .decodingFailed(source: source, reason: "cannot start the JPEG decoder")
+        }
+        return handle
+    }
+
     /// The last error message for this handle.
     var errorMessage: String {
         tjGetErrorStr2(raw).map { String(cString: $0) } ?? "unknown TurboJPEG error"
