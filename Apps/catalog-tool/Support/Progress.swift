@@ -26,7 +26,7 @@ final class Progress: Sendable {
         }
         guard enabled else { return }
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         // Short batches finish before a bar would help; it appears after a second.
         guard seconds > 1 || done == total else { return }
         let rate = Double(done) / max(seconds, 0.001)

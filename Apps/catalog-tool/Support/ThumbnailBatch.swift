@@ -150,6 +150,6 @@ struct ThumbnailBatch {
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return elapsed.seconds * 1000
     }
 }

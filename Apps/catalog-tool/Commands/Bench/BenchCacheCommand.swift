@@ -65,6 +65,6 @@ struct BenchCacheCommand: AsyncParsableCommand {
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return elapsed.seconds
     }
 }

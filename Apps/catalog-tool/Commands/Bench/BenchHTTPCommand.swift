@@ -65,7 +65,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
             }
         }
         let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         let figures = Figures(requests: list.count, seconds: seconds, bytes: bytes, failed: failed)
         if json {
             JSONLines.print(figures)
