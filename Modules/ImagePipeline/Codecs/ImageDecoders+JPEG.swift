@@ -76,6 +76,8 @@ extension ImageDecoders {
         struct Header {
             var info: ImageInfo
             var colorspace: Int32
+            /// TurboJPEG's `TJSAMP` value.
+            var subsampling: Int32
         }
 
         static func header(
@@ -127,7 +129,7 @@ extension ImageDecoders {
                 hasAlpha: false,
                 interlaced: markers.progressive
             )
-            return Header(info: info, colorspace: colorspace)
+            return Header(info: info, colorspace: colorspace, subsampling: subsampling)
         }
 
         /// Adobe CMYK JPEGs store inverted ink values (YCCK decodes to the same), so each channel times K over 255

@@ -24,7 +24,6 @@ public enum ImageEncoders {
         }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let sampling = subsampling == .yuv444 ? TJSAMP_444 : TJSAMP_420
         let flags = TJFLAG_ACCURATEDCT | (progressive ? TJFLAG_PROGRESSIVE : 0)
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             tjCompress2(
@@ -36,7 +35,7 @@ public enum ImageEncoders {
                 Int32(TJPF_RGBA.rawValue),
                 &output,
                 &size,
-                Int32(sampling.rawValue),
+                Int32(subsampling.turboJPEG.rawValue),
                 Int32(min(100, max(1, quality))),
                 flags
             )

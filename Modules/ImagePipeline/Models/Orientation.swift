@@ -69,11 +69,48 @@ extension Orientation {
         }
     }
 
+    /// Whether the stored x axis runs against the upright axis it becomes.
+    var reversesStoredX: Bool {
+        switch self {
+        case .upMirrored, .down, .rightMirrored, .left: true
+        case .up, .downMirrored, .leftMirrored, .right: false
+        }
+    }
+
+    /// Whether the stored y axis runs against the upright axis it becomes.
+    var reversesStoredY: Bool {
+        switch self {
+        case .down, .downMirrored, .right, .rightMirrored: true
+        case .up, .upMirrored, .leftMirrored, .left: false
+        }
+    }
+
     /// Whether the upright y axis runs against the stored axis it comes from.
     var mirrorsUprightY: Bool {
         switch self {
         case .down, .downMirrored, .rightMirrored, .left: true
         case .up, .upMirrored, .leftMirrored, .right: false
+        }
+    }
+}
+
+extension Orientation {
+    /// The stored-pixel rectangle that shows as `rect` once the image of upright size (`uprightWidth`,
+    /// `uprightHeight`) is oriented.
+    func storedRect(for rect: PixelRect, uprightWidth: Int, uprightHeight: Int) -> PixelRect {
+        let width = Double(uprightWidth)
+        let height = Double(uprightHeight)
+        let right = width - rect.x - rect.width
+        let bottom = height - rect.y - rect.height
+        return switch self {
+        case .up: rect
+        case .upMirrored: PixelRect(x: right, y: rect.y, width: rect.width, height: rect.height)
+        case .down: PixelRect(x: right, y: bottom, width: rect.width, height: rect.height)
+        case .downMirrored: PixelRect(x: rect.x, y: bottom, width: rect.width, height: rect.height)
+        case .leftMirrored: PixelRect(x: rect.y, y: rect.x, width: rect.height, height: rect.width)
+        case .right: PixelRect(x: rect.y, y: right, width: rect.height, height: rect.width)
+        case .rightMirrored: PixelRect(x: bottom, y: right, width: rect.height, height: rect.width)
+        case .left: PixelRect(x: bottom, y: rect.x, width: rect.height, height: rect.width)
         }
     }
 }

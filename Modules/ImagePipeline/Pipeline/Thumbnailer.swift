@@ -29,6 +29,17 @@ public enum Thumbnailer {
         limits: ImageDecoders.Limits = .init(),
         shrinkHeadroom: Double = defaultShrinkHeadroom
     ) throws(ImagePipelineError) -> Thumbnail {
+        if ImageFormat(sniffing: data) == .jpeg,
+            let thumbnail = try renderYCbCr(
+                data,
+                source: source,
+                recipe: recipe,
+                limits: limits,
+                shrinkHeadroom: shrinkHeadroom
+            )
+        {
+            return thumbnail
+        }
         let pixels = try renderPixels(
             data,
             source: source,

@@ -1,0 +1,71 @@
+import CTurboJPEG
+import Foundation
+
+extension ImageDecoders.JPEG {
+    /// Decodes a YCbCr JPEG to its planes at the smallest power-of-two scale that still covers `minimumSize`,
+    /// skipping chroma upsampling and colour conversion. Nil when the file is not YCbCr (grey, RGB, CMYK, YCCK).
+    static func decodePlanes(
+        _ data: Data,
+        source: String,
+        limits: ImageDecoders.Limits,
+        minimumSize: (width: Double, height: Double)?
+    ) throws(ImagePipelineError) -> YCbCrImage? {
+        let handle = try TurboJPEGHandle.decompressor(source: source)
+        let header = try header(of: data, source: source, handle: handle)
+        let info = header.info
+        guard header.colorspace == Int32(TJCS_YCbCr.rawValue), header.subsampling != Int32(TJSAMP_GRAY.rawValue),
+            header.subsampling >= 0, header.subsampling < Int32(TJ_NUMSAMP)
+        else { return nil }
+        try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
+        let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
+        let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
+        let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
+        let sampling = header.subsampling
+        let sizes = (0..<3).map { component in
+            (
+                width: Int(tjPlaneWidth(Int32(component), Int32(width), sampling)),
+                height: Int(tjPlaneHeight(Int32(component), Int32(height), sampling))
+            )
+        }
+        guard sizes.allSatisfy({ $0.width > 0 && $0.height > 0 }) else {
+            throw .decodingFailed(source: source, reason: "cannot size the YCbCr planes of a \(width)×\(height) image")
+        }
+        var luma = [UInt8](repeating: 0, count: sizes[0].width * sizes[0].height)
+        var blue = [UInt8](repeating: 0, count: sizes[1].width * sizes[1].height)
+        var red = [UInt8](repeating: 0, count: sizes[2].width * sizes[2].height)
+        var strides = sizes.map { Int32($0.width) }
+        let status = luma.withUnsafeMutableBufferPointer { y in
+            blue.withUnsafeMutableBufferPointer { cb in
+                red.withUnsafeMutableBufferPointer { cr in
+                    var pointers: [UnsafeMutablePointer<UInt8>?] = [y.baseAddress, cb.baseAddress, cr.baseAddress]
+                    return data.withUnsafeBytes { raw in
+                        tjDecompressToYUVPlanes(
+                            handle.raw,
+                            raw.bindMemory(to: UInt8.self).baseAddress,
+                            UInt(raw.count),
+                            &pointers,
+                            Int32(width),
+                            &strides,
+                            Int32(height),
+                            TJFLAG_STOPONWARNING
+                        )
+                    }
+                }
+            }
+        }
+        if status != 0 { throw .decodingFailed(source: source, reason: handle.errorMessage) }
+        return YCbCrImage(
+            luma: Plane(width: sizes[0].width, height: sizes[0].height, samples: luma),
+            blue: Plane(width: sizes[1].width, height: sizes[1].height, samples: blue),
+            red: Plane(width: sizes[2].width, height: sizes[2].height, samples: red),
+            width: width,
+            height: height,
+            chromaFactor: (
+                x: max(1, sizes[0].width / sizes[1].width),
+                y: max(1, sizes[0].height / sizes[1].height)
+            ),
+            info: info,
+            scale: Double(scale.numerator) / Double(scale.denominator)
+        )
+    }
+}
