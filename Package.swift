@@ -60,6 +60,8 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "fonts-dejavu-core"])]
         ),
+        // glibc's <malloc.h> (mallopt), for the tool's allocator settings.
+        .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
 
         // MARK: - Core
         .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
@@ -142,8 +144,8 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers", "ImageCache",
-                "ImagePipeline", "Networking",
+                "CMalloc", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
+                "ImageCache", "ImagePipeline", "Networking",
                 argumentParser, logging,
             ],
             path: "Apps/catalog-tool"

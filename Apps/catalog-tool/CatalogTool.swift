@@ -18,6 +18,7 @@ struct CatalogTool: AsyncParsableCommand {
     /// Runs the command, exiting 2 on usage errors (argument-parser's default is 64): 0 success, 1 a batch with
     /// failures or a runtime error, 2 bad arguments.
     static func main() async {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
