@@ -124,9 +124,9 @@ def warm_page_cache(files):
 # statistics and quality code never needs to know which tool produced a result.
 
 
-def run_ours(tool, files, outdir, size, jobs):
+def run_ours(tool, files, outdir, size, jobs, extra=(), want_png=False):
     cmd = [tool, "image", "thumbnail", *files, "--size", str(size), "--fit", "cover", "--crop", "centre",
-           "--out", outdir, "--jobs", str(jobs), "--no-cache", "--json"]
+           "--out", outdir, "--jobs", str(jobs), "--no-cache", "--json", *extra]
     t0 = time.perf_counter()
     p = subprocess.run(cmd, capture_output=True, text=True)
     wall = (time.perf_counter() - t0) * 1e3
@@ -146,7 +146,7 @@ def run_ours(tool, files, outdir, size, jobs):
                                           "width": rec.get("width"), "height": rec.get("height")}
     for f in files:
         images.setdefault(stem(f), {"ms": None, "output": None, "error": "no --json record for this input"})
-    problems = contract_problems(files, images, summary, size)
+    problems = contract_problems(files, images, summary, size, want_png)
     if junk:
         problems.append(f"{junk} non-JSON stdout lines")
     if p.returncode != 0:
@@ -154,7 +154,7 @@ def run_ours(tool, files, outdir, size, jobs):
     return {"wall_ms": wall, "images": images, "summary": summary, "problems": problems}
 
 
-def contract_problems(files, images, summary, size):
+def contract_problems(files, images, summary, size, want_png=False):
     """Checks the --json output contract, so a benchmark run doubles as a smoke test of the tool.
 
     Only the first few problems are kept: one systematic bug would otherwise repeat per image.
@@ -172,7 +172,7 @@ def contract_problems(files, images, summary, size):
         if img["error"]:
             problems.append(f"{stem(f)}: error {img['error']}")
             continue
-        out, want_ext = img["output"], (".jpg" if is_jpeg(f) else ".png")
+        out, want_ext = img["output"], (".jpg" if is_jpeg(f) and not want_png else ".png")
         if not out or not os.path.exists(out):
             problems.append(f"{stem(f)}: output {out!r} does not exist")
             continue
@@ -395,6 +395,14 @@ def render(results):
               "| category | ours | Pillow-SIMD | Pillow | vips | IM | KiB ours | KiB Pillow | KiB vips "
               "| bytes ours / Pillow |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     lines += [quality_row(cat, c) for cat, c in cats.items()]
+    fidelity = {cat: c["fidelity"] for cat, c in cats.items() if c.get("fidelity")}
+    if fidelity:
+        lines += ["", "## Resize fidelity on JPEG inputs (PSNR dB mean / min vs the reference, without q85's loss)", "",
+                  "| category | ours, PNG out (RGBA path) | ours, JPEG q100 4:4:4 (planar path) | Pillow-SIMD draft, PNG out |",
+                  "|---|---:|---:|---:|"]
+        for cat, f in fidelity.items():
+            lines.append("| " + " | ".join([cat] + [fmt_psnr(f.get(k)) for k in ("ours-png", "ours-q100", "simd-png")])
+                         + " |")
     lines.append("")
     j = results.get("jobs2_overall")
     if j:
@@ -416,6 +424,8 @@ def render(results):
                 for p in r.get("problems", [])]
     problems += [(cat, "ours --jobs 2", p) for cat, c in results["categories"].items()
                  for p in c["jobs2"]["problems"]]
+    problems += [(cat, n, p) for cat, c in results["categories"].items() for n, r in c.get("fidelity", {}).items()
+                 for p in r.get("problems", [])]
     for cat, n, p in problems[:30]:
         lines.append(f"- Problem: {cat} / {n}: {p}")
     if len(problems) > 30:
@@ -475,6 +485,19 @@ def bench_category(args, cat, files, startup, have_vips, have_im):
         log(f"[{cat}]   ImageMagick")
         tools["im"] = run_per_process(magick_cmd(args.size), files, out("im"))
 
+    # Untimed: how close the resize itself comes to the reference on JPEG inputs, without q85's loss. PNG output
+    # takes our RGBA path; JPEG q100 4:4:4 takes the planar (YCbCr) path that JPEG thumbnails use, with its small
+    # q100 loss included.
+    fidelity = {}
+    if is_jpeg(files[0]):
+        log(f"[{cat}]   fidelity runs (PNG / q100 outputs)")
+        fidelity["ours-png"] = run_ours(args.tool, files, out("ours-png"), args.size, 1, ["--format", "png"], True)
+        fidelity["ours-q100"] = run_ours(args.tool, files, out("ours-q100"), args.size, 1,
+                                         ["--quality", "100", "--subsampling", "4:4:4"])
+        if args.simd_python:
+            fidelity["simd-png"] = pillow(args.simd_python, "draft", "png", "pillow-simd-png")
+        add_quality(fidelity, reference)
+
     for r in list(tools.values()) + [reference]:
         summarise_times(r)
     add_quality({n: r for n, r in tools.items() if n != "floor"}, reference)
@@ -485,6 +508,7 @@ def bench_category(args, cat, files, startup, have_vips, have_im):
 
     w1, w2 = tools["ours"]["wall_ms"], jobs2["wall_ms"]
     return {"files": len(files), "png": not is_jpeg(files[0]), "tools": tools, "reference": reference,
+            "fidelity": fidelity,
             "jobs2": {"wall_ms": w2, "wall_ms_jobs1": w1, "images_per_s": len(files) / (w2 / 1e3),
                       "speedup": w1 / w2, "failed": sum(1 for i in jobs2["images"].values() if i.get("error")),
                       "problems": jobs2["problems"]}}

