@@ -59,68 +59,42 @@ struct Contributions {
         }
     }
 
-    /// Applies the horizontal weights to one converted source row. Four accumulators break the add-latency chain
-    /// that one running sum would serialise every tap on.
+    /// Each weight repeated in four lanes, so the RGBA pass multiplies a pixel by a weight with one load instead of a
+    /// load and a shuffle.
+    func broadcastWeights() -> [SIMD4<Float>] {
+        weights.map { SIMD4(repeating: $0) }
+    }
+
+    /// Applies the horizontal weights (from ``broadcastWeights()``) to one converted source row, which must extend
+    /// three pixels past the last source pixel (the padded taps have zero weight). Four accumulators break the
+    /// add-latency chain that one running sum would serialise every tap on.
     @inline(__always)
     func apply(
-        row: UnsafeMutableBufferPointer<SIMD4<Float>>,
-        to out: UnsafeMutablePointer<SIMD4<Float>>,
-        offset: Int
+        row: UnsafePointer<SIMD4<Float>>,
+        weights: UnsafePointer<SIMD4<Float>>,
+        to out: UnsafeMutablePointer<SIMD4<Float>>
     ) {
-        weights.withUnsafeBufferPointer { weights in
-            starts.withUnsafeBufferPointer { starts in
-                counts.withUnsafeBufferPointer { counts in
-                    for index in 0..<counts.count {
-                        out[offset &+ index] = Self.dot(
-                            row,
-                            from: starts[index],
-                            weights: weights,
-                            at: index &* stride,
-                            count: counts[index]
-                        )
+        starts.withUnsafeBufferPointer { starts in
+            counts.withUnsafeBufferPointer { counts in
+                for index in 0..<counts.count {
+                    let pixels = row + starts[index]
+                    let taps = weights + index &* stride
+                    let count = counts[index]
+                    var sum0 = SIMD4<Float>.zero
+                    var sum1 = SIMD4<Float>.zero
+                    var sum2 = SIMD4<Float>.zero
+                    var sum3 = SIMD4<Float>.zero
+                    var tap = 0
+                    while tap < count {
+                        sum0 += pixels[tap] * taps[tap]
+                        sum1 += pixels[tap &+ 1] * taps[tap &+ 1]
+                        sum2 += pixels[tap &+ 2] * taps[tap &+ 2]
+                        sum3 += pixels[tap &+ 3] * taps[tap &+ 3]
+                        tap &+= 4
                     }
+                    out[index] = (sum0 + sum1) + (sum2 + sum3)
                 }
             }
         }
-    }
-
-    /// The weighted sum of `count` pixels starting at `first`.
-    @inline(__always)
-    static func dot(
-        _ pixels: UnsafePointer<SIMD4<Float>>,
-        from first: Int,
-        weights: UnsafeBufferPointer<Float>,
-        at base: Int,
-        count: Int
-    ) -> SIMD4<Float> {
-        var sum0 = SIMD4<Float>.zero
-        var sum1 = SIMD4<Float>.zero
-        var sum2 = SIMD4<Float>.zero
-        var sum3 = SIMD4<Float>.zero
-        var tap = 0
-        while tap &+ 3 < count {
-            sum0 += pixels[first &+ tap] * weights[base &+ tap]
-            sum1 += pixels[first &+ tap &+ 1] * weights[base &+ tap &+ 1]
-            sum2 += pixels[first &+ tap &+ 2] * weights[base &+ tap &+ 2]
-            sum3 += pixels[first &+ tap &+ 3] * weights[base &+ tap &+ 3]
-            tap &+= 4
-        }
-        while tap < count {
-            sum0 += pixels[first &+ tap] * weights[base &+ tap]
-            tap &+= 1
-        }
-        return (sum0 + sum1) + (sum2 + sum3)
-    }
-
-    @inline(__always)
-    static func dot(
-        _ pixels: UnsafeMutableBufferPointer<SIMD4<Float>>,
-        from first: Int,
-        weights: UnsafeBufferPointer<Float>,
-        at base: Int,
-        count: Int
-    ) -> SIMD4<Float> {
-        // A row buffer is never empty when a weight refers to it.
-        dot(UnsafePointer(pixels.baseAddress.unsafelyUnwrapped), from: first, weights: weights, at: base, count: count)
     }
 }

@@ -34,7 +34,9 @@ public enum Resampler {
         // Intermediate rows hold `width * 4` floats, padded to 16 so the vertical pass never needs a scalar tail.
         let rowStride = (width * 4 + 15) & ~15
         var intermediate = [Float](repeating: 0, count: rowCount * rowStride)
-        var row = [SIMD4<Float>](repeating: .zero, count: source.width)
+        // Padded by four pixels for the last taps' reads (their weights are zero).
+        var row = [SIMD4<Float>](repeating: .zero, count: source.width + 4)
+        let horizontalWeights = horizontal.broadcastWeights()
 
         // Horizontal pass over the rows the vertical pass needs.
         source.pixels.withUnsafeBufferPointer { pixels in
@@ -59,7 +61,13 @@ public enum Resampler {
                                 row[x] = value * SIMD4(scale, scale, scale, 1)
                             }
                         }
-                        horizontal.apply(row: row, to: target, offset: rowIndex * rowStride / 4)
+                        horizontalWeights.withUnsafeBufferPointer { weights in
+                            horizontal.apply(
+                                row: UnsafePointer(row.baseAddress.unsafelyUnwrapped),
+                                weights: weights.baseAddress.unsafelyUnwrapped,
+                                to: target + rowIndex * rowStride / 4
+                            )
+                        }
                     }
                 }
             }
