@@ -56,25 +56,15 @@ enum PlaneResampler {
         var output = [UInt8](repeating: 0, count: width * height)
         intermediate.withUnsafeBufferPointer { rows in
             output.withUnsafeMutableBufferPointer { out in
-                vertical.weights.withUnsafeBufferPointer { weights in
-                    let rows = rows.baseAddress.unsafelyUnwrapped
-                    for y in 0..<height {
-                        let first = vertical.starts[y] - firstRow
-                        let weightBase = y * vertical.stride
-                        let count = vertical.counts[y]
-                        let target = out.baseAddress.unsafelyUnwrapped + y * width
-                        var x = 0
-                        while x < width {
-                            var sum = SIMD16<Float>.zero
-                            for tap in 0..<count {
-                                let pointer = UnsafeRawPointer(rows + ((first &+ tap) &* rowStride &+ x))
-                                sum += pointer.loadUnaligned(as: SIMD16<Float>.self) * weights[weightBase &+ tap]
-                            }
-                            store(sum, into: target + x, count: min(16, width - x))
-                            x &+= 16
-                        }
-                    }
-                }
+                VerticalPass.run(
+                    rows.baseAddress.unsafelyUnwrapped,
+                    rowStride: rowStride,
+                    rowLength: width,
+                    firstRow: firstRow,
+                    contributions: vertical,
+                    unpremultiply: false,
+                    into: out.baseAddress.unsafelyUnwrapped
+                )
             }
         }
         return Plane(width: width, height: height, samples: output)
@@ -86,23 +76,6 @@ enum PlaneResampler {
     private static func convert(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<Float>) {
         for index in 0..<count {
             target[index] = Float(source[index])
-        }
-    }
-
-    /// Rounds, clamps and narrows sixteen sums to bytes, writing the first `count`.
-    @inline(__always)
-    private static func store(_ sum: SIMD16<Float>, into target: UnsafeMutablePointer<UInt8>, count: Int) {
-        // `replace(with:where:)` compiles to compare-and-mask; `clamped(lowerBound:upperBound:)` goes lane by lane.
-        var clamped = sum
-        clamped.replace(with: 0, where: clamped .< 0)
-        clamped.replace(with: 255, where: clamped .> 255)
-        // Adding 2^23 leaves round-to-nearest(value) in the low mantissa bits (see ``Resampler``).
-        let bits = unsafeBitCast(clamped + 8_388_608, to: SIMD16<UInt32>.self)
-        let bytes = SIMD16<UInt8>(truncatingIfNeeded: bits)
-        if count == 16 {
-            UnsafeMutableRawPointer(target).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
-        } else {
-            for lane in 0..<count { target[lane] = bytes[lane] }
         }
     }
 }
