@@ -2,20 +2,24 @@ import CTurboJPEG
 import Foundation
 
 extension ImageDecoders.JPEG {
-    /// Decodes a YCbCr JPEG to its planes at the smallest power-of-two scale that still covers `minimumSize`,
-    /// skipping chroma upsampling and colour conversion. Nil when the file is not YCbCr (grey, RGB, CMYK, YCCK).
+    /// Whether a JPEG with this header can be decoded to Y, Cb and Cr planes (not grey, RGB, CMYK or YCCK).
+    static func hasYCbCrPlanes(_ header: Header) -> Bool {
+        header.colorspace == Int32(TJCS_YCbCr.rawValue) && header.subsampling != Int32(TJSAMP_GRAY.rawValue)
+            && header.subsampling >= 0 && header.subsampling < Int32(TJ_NUMSAMP)
+    }
+
+    /// Decodes a JPEG whose header passed ``hasYCbCrPlanes(_:)`` to its planes at the smallest power-of-two scale
+    /// that still covers `minimumSize`, skipping chroma upsampling and colour conversion. `handle` is the one that
+    /// read `header`.
     static func decodePlanes(
         _ data: Data,
         source: String,
+        header: Header,
+        handle: TurboJPEGHandle,
         limits: ImageDecoders.Limits,
         minimumSize: (width: Double, height: Double)?
-    ) throws(ImagePipelineError) -> YCbCrImage? {
-        let handle = try TurboJPEGHandle.decompressor(source: source)
-        let header = try header(of: data, source: source, handle: handle)
+    ) throws(ImagePipelineError) -> YCbCrImage {
         let info = header.info
-        guard header.colorspace == Int32(TJCS_YCbCr.rawValue), header.subsampling != Int32(TJSAMP_GRAY.rawValue),
-            header.subsampling >= 0, header.subsampling < Int32(TJ_NUMSAMP)
-        else { return nil }
         try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
         let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
         let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator

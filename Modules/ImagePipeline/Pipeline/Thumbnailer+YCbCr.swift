@@ -20,21 +20,25 @@ extension Thumbnailer {
         guard data.count <= limits.maxFileBytes else {
             throw .fileTooLarge(source: source, bytes: data.count, limit: limits.maxFileBytes)
         }
-        let info = try ImageDecoders.JPEG.info(of: data, source: source)
+        // One handle reads the header and decodes; a source without YCbCr planes is turned away before any work.
+        let handle = try TurboJPEGHandle.decompressor(source: source)
+        let header = try ImageDecoders.JPEG.header(of: data, source: source, handle: handle)
+        guard ImageDecoders.JPEG.hasYCbCrPlanes(header) else { return nil }
+        let info = header.info
         let upright = info.orientedSize
         let plan = Plan(recipe: recipe, width: Double(upright.width), height: Double(upright.height))
         guard recipe.fit != .contain || (plan.outputWidth == recipe.width && plan.outputHeight == recipe.height)
         else { return nil }
         let minimumScale = min(1, plan.requiredScale * shrinkHeadroom)
         let minimumSize = (width: Double(info.width) * minimumScale, height: Double(info.height) * minimumScale)
-        guard
-            let image = try ImageDecoders.JPEG.decodePlanes(
-                data,
-                source: source,
-                limits: limits,
-                minimumSize: minimumSize
-            )
-        else { return nil }
+        let image = try ImageDecoders.JPEG.decodePlanes(
+            data,
+            source: source,
+            header: header,
+            handle: handle,
+            limits: limits,
+            minimumSize: minimumSize
+        )
 
         // Resample in stored orientation (turning the region instead of the big planes), then orient the small result.
         let orientation = info.orientation
@@ -69,20 +73,15 @@ extension Thumbnailer {
         )
         let filter = recipe.filter
         var luma = PlaneResampler.resample(image.luma, region: lumaRegion, width: width, height: height, filter: filter)
-        var blue = PlaneResampler.resample(
-            image.blue,
+        let chroma = PlaneResampler.resample(
+            [image.blue, image.red],
             region: chromaRegion,
             width: chromaWidth,
             height: chromaHeight,
             filter: filter
         )
-        var red = PlaneResampler.resample(
-            image.red,
-            region: chromaRegion,
-            width: chromaWidth,
-            height: chromaHeight,
-            filter: filter
-        )
+        var blue = chroma[0]
+        var red = chroma[1]
         if orientation != .up {
             luma = luma.applying(orientation)
             blue = blue.applying(orientation)

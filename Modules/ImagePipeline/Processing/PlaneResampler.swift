@@ -12,20 +12,43 @@ enum PlaneResampler {
         height: Int,
         filter: ResamplingFilter
     ) -> Plane {
+        resample([plane], region: region, width: width, height: height, filter: filter)[0]
+    }
+
+    /// Resizes the same `region` of same-sized `planes` (a JPEG's Cb and Cr), computing the filter weights once.
+    static func resample(
+        _ planes: [Plane],
+        region: PixelRect,
+        width: Int,
+        height: Int,
+        filter: ResamplingFilter
+    ) -> [Plane] {
+        guard let first = planes.first else { return [] }
+        precondition(planes.allSatisfy { $0.width == first.width && $0.height == first.height }, "plane sizes differ")
         let horizontal = Contributions(
             outputCount: width,
-            sourceCount: plane.width,
+            sourceCount: first.width,
             start: region.x,
             length: region.width,
             filter: filter
         )
         let vertical = Contributions(
             outputCount: height,
-            sourceCount: plane.height,
+            sourceCount: first.height,
             start: region.y,
             length: region.height,
             filter: filter
         )
+        return planes.map { resample($0, horizontal: horizontal, vertical: vertical, width: width, height: height) }
+    }
+
+    private static func resample(
+        _ plane: Plane,
+        horizontal: Contributions,
+        vertical: Contributions,
+        width: Int,
+        height: Int
+    ) -> Plane {
         let firstRow = vertical.firstSource
         let rowCount = max(0, vertical.lastSource - firstRow)
         // Rows padded to 16 floats so the vertical pass never needs a scalar tail on its loads.
