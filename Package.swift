@@ -33,7 +33,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"], path: "Modules/CPNGShim"),
+        .systemLibrary(
+            name: "CLibDeflate",
+            path: "Modules/CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"], path: "Modules/CPNGShim"),
         .systemLibrary(
             name: "CTurboJPEG",
             path: "Modules/CTurboJPEG",

@@ -19,14 +19,16 @@ typedef struct {
 /// Reads the header only. Returns 0 on success; on failure writes a message into `err`.
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
 
-/// Decodes to 8-bit RGBA (straight alpha) into `out`, which must hold width*height*4 bytes as reported by
-/// `catalog_png_read_info`. gAMA is ignored (as Pillow and libvips do); 16-bit samples are scaled with rounding.
-/// Returns 0 on success; on failure writes a message into `err` (the contents of `out` are then unspecified).
-int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, size_t out_length, char *err,
-                             size_t err_length);
+/// Decodes to 8-bit RGBA (straight alpha) into `out`, shrunk by `shrink` (1, 2, 4 or 8) with a box filter that
+/// weights colour by alpha: `out` holds ceil(width/shrink) * ceil(height/shrink) * 4 bytes, the last column and row
+/// averaging what is left of the image. gAMA is ignored (as Pillow and libvips do); 16-bit samples keep their high
+/// byte. Every chunk's CRC is checked. Returns 0 on success; on failure writes a message into `err` (the contents of
+/// `out` are then unspecified).
+int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint32_t shrink, uint8_t *out, size_t out_length,
+                             char *err, size_t err_length);
 
-/// Encodes 8-bit pixels (`channels` 3 or 4) at zlib `level` (0-9), with adaptive filters when `adaptive` is
-/// non-zero. No ancillary chunks are written, so the bytes depend on the pixels and options only.
+/// Encodes 8-bit pixels (`channels` 3 or 4) at libdeflate `level` (0-12), with libpng's adaptive filter choice when
+/// `adaptive` is non-zero. No ancillary chunks are written, so the bytes depend on the pixels and options only.
 /// Returns a malloc'ed buffer (free with `catalog_png_free`) and its length, or NULL with a message in `err`.
 uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
                             int level, int adaptive, size_t *out_length, char *err, size_t err_length);

@@ -17,7 +17,7 @@ import Synchronization
 /// ```
 public final class ImagePipeline: Sendable {
     /// Part of every cache key: bump it when a change to the code changes the pixels it produces.
-    public static let version = "1"
+    public static let version = "2"
 
     /// The pipeline's collaborators and limits.
     public let configuration: Configuration

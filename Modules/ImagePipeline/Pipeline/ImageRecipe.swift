@@ -44,7 +44,7 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
     /// Progressive JPEG.
     public var progressive: Bool
     public var subsampling: ImageEncoders.ChromaSubsampling
-    /// PNG zlib level, 0–9.
+    /// PNG compression level, 0–9 (libdeflate's levels; 0 stores, 9 is smallest).
     public var pngLevel: Int
     /// Letterbox colour for `contain`, and what transparent pixels become in a JPEG.
     public var background: RGBAColor

@@ -1,0 +1,76 @@
+import Foundation
+import ImagePipeline
+import Testing
+
+/// Chunk CRCs on the way in, and the libdeflate-backed writer on the way out.
+@Suite struct PNGCodecTests {
+    @Test func aCriticalChunkWithABadCRCIsRejectedByName() throws {
+        var data = try Fixtures.data("pngsuite/basn2c08.png")
+        let idat = try #require(chunkOffset(of: "IDAT", in: data))
+        data[idat + 8 + 10] ^= 0x01  // one bit of compressed data, so only the CRC can tell
+        #expect {
+            _ = try ImageDecoders.decode(data, source: "flipped.png")
+        } throws: { error in
+            guard case .decodingFailed(let source, let reason) = error as? ImagePipelineError else { return false }
+            return source == "flipped.png" && reason.contains("IDAT") && reason.contains("CRC")
+        }
+    }
+
+    @Test func anAncillaryChunkWithABadCRCIsDroppedNotFatal() throws {
+        let original = try Fixtures.data("pngsuite/basn2c08.png")
+        var data = original
+        let gama = try #require(chunkOffset(of: "gAMA", in: data))
+        data[gama + 8 + 4 + 3] ^= 0xFF  // the stored CRC itself
+        let decoded = try ImageDecoders.decode(data, source: "gama.png")
+        #expect(decoded.buffer == (try ImageDecoders.decode(original, source: "basn2c08.png").buffer))
+    }
+
+    @Test(arguments: ["basn2c08.png", "basn6a08.png", "basn3p04.png", "s39i3p04.png", "basn4a16.png"])
+    func encodedPNGsDecodeToTheSamePixels(name: String) throws {
+        let image = try ImageDecoders.decode(Fixtures.data("pngsuite/\(name)"), source: name).buffer
+        for level in [0, 1, 2, 6, 9, 12] {
+            for adaptive in [true, false] {
+                let png = try ImageEncoders.png(image, level: level, adaptiveFilters: adaptive, alwaysRGBA: true)
+                let decoded = try ImageDecoders.decode(png, source: "\(name) at \(level)").buffer
+                #expect(decoded.pixels == image.pixels, "\(name) level \(level) adaptive \(adaptive)")
+            }
+        }
+    }
+
+    @Test func encodingIsDeterministicAndAdaptiveFiltersPayOff() throws {
+        let image = try ImageDecoders.decode(Fixtures.data("pngsuite/basn2c08.png"), source: "basn2c08").buffer
+        let first = try ImageEncoders.png(image)
+        #expect(first == (try ImageEncoders.png(image)))
+        let info = try ImageDecoders.info(of: first, source: "encoded")
+        #expect(info.colorType == "rgb" && info.bitDepth == 8 && !info.interlaced)
+        let stored = try ImageEncoders.png(image, level: 0, adaptiveFilters: false)
+        let unfiltered = try ImageEncoders.png(image, level: 9, adaptiveFilters: false)
+        let filtered = try ImageEncoders.png(image, level: 9, adaptiveFilters: true)
+        #expect(stored.count > 32 * 32 * 3)
+        #expect(filtered.count < unfiltered.count && unfiltered.count < stored.count)
+    }
+
+    @Test func theOutputHoldsOnlyTheChunksItNeeds() throws {
+        let png = try ImageEncoders.png(PixelBuffer(width: 3, height: 2, fill: RGBAColor(red: 1, green: 2, blue: 3)))
+        var names: [String] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            names.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+            offset += length + 12
+        }
+        #expect(names == ["IHDR", "IDAT", "IEND"])
+        #expect(offset == png.count)
+    }
+
+    /// The offset of the first chunk called `name`.
+    private func chunkOffset(of name: String, in data: Data) -> Int? {
+        var offset = 8
+        while offset + 12 <= data.count {
+            let length = data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: data[offset + 4..<offset + 8], as: UTF8.self) == name { return offset }
+            offset += length + 12
+        }
+        return nil
+    }
+}
