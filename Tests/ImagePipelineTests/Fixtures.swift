@@ -48,3 +48,13 @@ func meanDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
     }
     return Double(sum) / Double(a.width * a.height * 3)
 }
+
+/// CRC-32 as PNG chunks use it (bit by bit: only a few bytes are ever checked here).
+func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+}

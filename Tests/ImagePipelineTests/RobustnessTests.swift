@@ -24,16 +24,23 @@ import Testing
     }
 
     @Test func hugeClaimedDimensionsAreRefusedBeforeAllocation() throws {
-        // A PNG header claiming 100000×100000 (40 GB of RGBA) followed by nothing.
+        // A PNG header claiming 100000×100000 (40 GB of RGBA), its CRC fixed so only the size is wrong.
         var data = try Fixtures.data("pngsuite/basn0g08.png")
         let ihdrData = data.startIndex + 16
         for (offset, byte) in [UInt8](arrayLiteral: 0x00, 0x01, 0x86, 0xA0).enumerated() {
             data[ihdrData + offset] = byte
             data[ihdrData + 4 + offset] = byte
         }
-        #expect(throws: ImagePipelineError.self) {
-            try ImageDecoders.decode(data, source: "huge.png")
-        }
+        let crc = crc32(data[(ihdrData - 4)..<(ihdrData + 13)])
+        for index in 0..<4 { data[ihdrData + 13 + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index)) }
+        let refusal = ImagePipelineError.tooManyPixels(
+            source: "huge.png",
+            width: 100_000,
+            height: 100_000,
+            limit: 100_000_000
+        )
+        #expect(throws: refusal) { try ImageDecoders.decode(data, source: "huge.png") }
+        #expect(throws: refusal) { try Thumbnailer.render(data, source: "huge.png", recipe: .thumbnail(size: 64)) }
     }
 
     @Test func fileSizeLimitIsEnforced() throws {

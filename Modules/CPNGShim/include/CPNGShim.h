@@ -19,13 +19,31 @@ typedef struct {
 /// Reads the header only. Returns 0 on success; on failure writes a message into `err`.
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
 
-/// Decodes to 8-bit RGBA (straight alpha) into `out`, shrunk by `shrink` (1, 2, 4 or 8) with a box filter that
-/// weights colour by alpha: `out` holds ceil(width/shrink) * ceil(height/shrink) * 4 bytes, the last column and row
-/// averaging what is left of the image. gAMA is ignored (as Pillow and libvips do); 16-bit samples keep their high
-/// byte. Every chunk's CRC is checked. Returns 0 on success; on failure writes a message into `err` (the contents of
-/// `out` are then unspecified).
-int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint32_t shrink, uint8_t *out, size_t out_length,
-                             char *err, size_t err_length);
+/// Decodes to 8-bit RGBA (straight alpha) into `out`, which must hold width*height*4 bytes as reported by
+/// `catalog_png_read_info`. gAMA is ignored (as Pillow and libvips do); 16-bit samples keep their high byte.
+/// Returns 0 on success; on failure writes a message into `err` (the contents of `out` are then unspecified).
+int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, size_t out_length, char *err,
+                             size_t err_length);
+
+/// A PNG being decoded row by row: libpng's state between calls, each of which owns its setjmp.
+typedef struct catalog_png_reader catalog_png_reader;
+
+/// Checks every chunk's CRC, reads the header and prepares decoding; `data` must stay valid until the reader is
+/// closed. Returns NULL with a message in `err` on failure.
+catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, char *err, size_t err_length);
+
+/// Decodes the next `count` rows as 8-bit RGBA into `out` (count*width*4 bytes). Returns 0, or -1 (see
+/// `catalog_png_reader_message`); after a failure every later call fails too.
+int catalog_png_reader_read_rows(catalog_png_reader *reader, uint8_t *out, uint32_t count);
+
+/// Decodes (and drops) the rows not yet read and the chunks after the image data, so damage anywhere in the file is
+/// reported. Returns 0, or -1 (see `catalog_png_reader_message`).
+int catalog_png_reader_finish(catalog_png_reader *reader);
+
+/// Why the last call failed.
+const char *catalog_png_reader_message(const catalog_png_reader *reader);
+
+void catalog_png_reader_close(catalog_png_reader *reader);
 
 /// Encodes 8-bit pixels (`channels` 3 or 4) at libdeflate `level` (0-12), with libpng's adaptive filter choice when
 /// `adaptive` is non-zero. No ancillary chunks are written, so the bytes depend on the pixels and options only.

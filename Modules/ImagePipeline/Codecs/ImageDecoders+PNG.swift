@@ -3,7 +3,8 @@ public import Foundation
 
 extension ImageDecoders {
     /// PNG through libpng: every colour type and bit depth, tRNS, Adam7. gAMA is ignored (as Pillow and libvips do),
-    /// so pixels are the stored sRGB-ish values; 16-bit samples keep their high byte (as in those tools).
+    /// so pixels are the stored sRGB-ish values; 16-bit samples keep their high byte (as in those tools). Every
+    /// chunk's CRC is checked.
     public enum PNG {
         /// Reads the PNG header.
         public static func info(of data: Data, source: String) throws(ImagePipelineError) -> ImageInfo {
@@ -20,21 +21,15 @@ extension ImageDecoders {
             )
         }
 
-        /// Decodes to RGBA8 after checking the pixel limit; with `minimumSize` (in pixels of the original), shrinks by
-        /// the largest factor of 2, 4 or 8 that still covers it, averaging boxes of pixels as rows arrive, so a
-        /// thumbnail of a large PNG never holds the full-size image.
+        /// Decodes to RGBA8 after checking the pixel limit.
         public static func decode(
             _ data: Data,
             source: String,
-            limits: ImageDecoders.Limits,
-            minimumSize: (width: Double, height: Double)? = nil
+            limits: ImageDecoders.Limits
         ) throws(ImagePipelineError) -> DecodedImage {
             let info = try info(of: data, source: source)
             try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
-            let shrink = shrinkFactor(width: info.width, height: info.height, minimumSize: minimumSize)
-            let width = (info.width + shrink - 1) / shrink
-            let height = (info.height + shrink - 1) / shrink
-            let count = width * height * 4
+            let count = info.width * info.height * 4
             var message = [CChar](repeating: 0, count: 256)
             var status: Int32 = -1
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -42,7 +37,6 @@ extension ImageDecoders {
                     catalog_png_decode_rgba8(
                         raw.bindMemory(to: UInt8.self).baseAddress,
                         raw.count,
-                        UInt32(shrink),
                         buffer.baseAddress,
                         count,
                         &message,
@@ -53,26 +47,45 @@ extension ImageDecoders {
                 if status != 0 { buffer.initialize(repeating: 0) }
                 initialized = count
             }
-            guard status == 0 else {
-                throw .decodingFailed(
-                    source: source,
-                    reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                )
-            }
-            let buffer = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: info.hasAlpha)
-            return DecodedImage(buffer: buffer, info: info, scale: 1 / Double(shrink))
+            guard status == 0 else { throw .decodingFailed(source: source, reason: String(cMessage: message)) }
+            let buffer = PixelBuffer(width: info.width, height: info.height, pixels: pixels, hasAlpha: info.hasAlpha)
+            return DecodedImage(buffer: buffer, info: info, scale: 1)
         }
 
-        /// The largest of 1, 2, 4 and 8 that leaves the image at least `minimumSize`.
-        static func shrinkFactor(width: Int, height: Int, minimumSize: (width: Double, height: Double)?) -> Int {
-            guard let minimumSize else { return 1 }
-            var shrink = 1
-            while shrink < 8, Double(width) / Double(shrink * 2) >= minimumSize.width,
-                Double(height) / Double(shrink * 2) >= minimumSize.height
-            {
-                shrink *= 2
+        /// Decodes row by row, handing each to `body` as RGBA8 in order, after checking the pixel limit; the whole
+        /// image is never held (except for Adam7 files, whose rows complete only in the last pass). Rows `body` does
+        /// not take are still decoded, so damage anywhere in the file is reported.
+        /// - Parameter body: receives the header and a ``RowReader``; returns once it has read the rows it needs.
+        public static func readRows<Result>(
+            _ data: Data,
+            source: String,
+            limits: ImageDecoders.Limits,
+            _ body: (ImageInfo, inout RowReader) throws(ImagePipelineError) -> Result
+        ) throws(ImagePipelineError) -> Result {
+            let info = try info(of: data, source: source)
+            try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
+            // `withUnsafeBytes` cannot pass a typed error through, so the outcome travels in a Result.
+            let outcome: Swift.Result<Result, ImagePipelineError> = data.withUnsafeBytes { raw in
+                var message = [CChar](repeating: 0, count: 256)
+                guard
+                    let handle = catalog_png_reader_open(
+                        raw.bindMemory(to: UInt8.self).baseAddress,
+                        raw.count,
+                        &message,
+                        message.count
+                    )
+                else { return .failure(.decodingFailed(source: source, reason: String(cMessage: message))) }
+                defer { catalog_png_reader_close(handle) }
+                var reader = RowReader(handle: handle, width: info.width, height: info.height, source: source)
+                do throws(ImagePipelineError) {
+                    let result = try body(info, &reader)
+                    try reader.finish()
+                    return .success(result)
+                } catch {
+                    return .failure(error)
+                }
             }
-            return shrink
+            return try outcome.get()
         }
 
         private static func readHeader(_ data: Data, source: String) throws(ImagePipelineError) -> catalog_png_info {
@@ -82,11 +95,18 @@ extension ImageDecoders {
                 catalog_png_read_info(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &header, &message, 256)
             }
             guard status == 0 else {
-                let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let reason = String(cMessage: message)
                 if reason.contains("signature") { throw .unrecognizedFormat(source: source) }
                 throw .decodingFailed(source: source, reason: reason)
             }
             return header
         }
+    }
+}
+
+extension String {
+    /// A message a C shim wrote into `buffer` (NUL-terminated).
+    init(cMessage buffer: [CChar]) {
+        self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -39,8 +39,8 @@ public enum ImageDecoders {
         try decode(data, source: source, limits: limits, minimumSize: nil)
     }
 
-    /// Decodes an image; a JPEG is decoded at the smallest DCT scale, a PNG with the largest box shrink, whose result
-    /// still covers `minimumSize` (in stored, unoriented pixels), so a thumbnail never pays for pixels it throws away.
+    /// Decodes an image; a JPEG is decoded at the smallest DCT scale whose result still covers `minimumSize`
+    /// (in stored, unoriented pixels), so a thumbnail never pays for pixels it throws away.
     public static func decode(
         _ data: Data,
         source: String,
@@ -52,7 +52,7 @@ public enum ImageDecoders {
         }
         switch ImageFormat(sniffing: data) {
         case .png:
-            return try PNG.decode(data, source: source, limits: limits, minimumSize: minimumSize)
+            return try PNG.decode(data, source: source, limits: limits)
         case .jpeg:
             return try JPEG.decode(data, source: source, limits: limits, minimumSize: minimumSize)
         case nil:

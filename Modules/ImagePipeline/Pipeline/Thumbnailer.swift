@@ -84,6 +84,78 @@ public enum Thumbnailer {
         let info = try ImageDecoders.info(of: data, source: source)
         let upright = info.orientedSize
         let plan = Plan(recipe: recipe, width: Double(upright.width), height: Double(upright.height))
+        let attention =
+            recipe.fit == .cover && recipe.crop == .attention
+            && (plan.region.width < plan.width || plan.region.height < plan.height)
+        let resized: PixelBuffer
+        if info.format == .png, info.orientation == .up, !attention {
+            resized = try resizedPNGRows(data, source: source, info: info, plan: plan, recipe: recipe, limits: limits)
+        } else {
+            resized = try resizedDecode(
+                data,
+                source: source,
+                info: info,
+                plan: plan,
+                recipe: recipe,
+                limits: limits,
+                shrinkHeadroom: shrinkHeadroom,
+                attention: attention
+            )
+        }
+        guard recipe.fit == .contain, plan.outputWidth != recipe.width || plan.outputHeight != recipe.height else {
+            return (resized, info)
+        }
+        var canvas = Canvas(width: recipe.width, height: recipe.height, background: recipe.background)
+        canvas.draw(
+            resized,
+            atX: (recipe.width - plan.outputWidth) / 2,
+            y: (recipe.height - plan.outputHeight) / 2
+        )
+        return (canvas.buffer, info)
+    }
+
+    /// A PNG in the upright orientation, resized as its rows are decoded: the full-size image is never held.
+    private static func resizedPNGRows(
+        _ data: Data,
+        source: String,
+        info: ImageInfo,
+        plan: Plan,
+        recipe: ImageRecipe,
+        limits: ImageDecoders.Limits
+    ) throws(ImagePipelineError) -> PixelBuffer {
+        try ImageDecoders.PNG.readRows(data, source: source, limits: limits) {
+            (_, reader: inout ImageDecoders.PNG.RowReader) throws(ImagePipelineError) in
+            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: info.width * 4)
+            defer { row.deallocate() }
+            return try Resampler.resample(
+                sourceWidth: info.width,
+                sourceHeight: info.height,
+                hasAlpha: info.hasAlpha,
+                region: plan.region,
+                width: plan.outputWidth,
+                height: plan.outputHeight,
+                filter: recipe.filter
+            ) { (y: Int) throws(ImagePipelineError) in
+                // Rows above the crop are decoded into the same buffer and dropped.
+                while reader.nextRow <= y { try reader.read(1, into: row) }
+                return UnsafePointer(row)
+            }
+        }
+    }
+
+    /// Any other image: decoded whole (a JPEG at a reduced DCT scale), turned upright, cropped (by attention if
+    /// asked) and resized.
+    private static func resizedDecode(
+        _ data: Data,
+        source: String,
+        info: ImageInfo,
+        plan: Plan,
+        recipe: ImageRecipe,
+        limits: ImageDecoders.Limits,
+        shrinkHeadroom: Double,
+        attention: Bool
+    ) throws(ImagePipelineError) -> PixelBuffer {
+        let upright = info.orientedSize
         let minimumScale = min(1, plan.requiredScale * shrinkHeadroom)
         let minimumSize = (width: Double(info.width) * minimumScale, height: Double(info.height) * minimumScale)
         let decoded = try ImageDecoders.decode(data, source: source, limits: limits, minimumSize: minimumSize)
@@ -97,7 +169,7 @@ public enum Thumbnailer {
         let offsetY = info.orientation.mirrorsUprightY ? Double(image.height) - contentHeight : 0
 
         var region = plan.region
-        if recipe.fit == .cover, recipe.crop == .attention, region.width < plan.width || region.height < plan.height {
+        if attention {
             let horizontal = region.width < plan.width
             let content = image
             let window = (horizontal ? region.width : region.height) * decoded.scale
@@ -114,23 +186,13 @@ public enum Thumbnailer {
             width: region.width * decoded.scale,
             height: region.height * decoded.scale
         )
-        let resized = Resampler.resample(
+        return Resampler.resample(
             image,
             region: scaled,
             width: plan.outputWidth,
             height: plan.outputHeight,
             filter: recipe.filter
         )
-        guard recipe.fit == .contain, plan.outputWidth != recipe.width || plan.outputHeight != recipe.height else {
-            return (resized, info)
-        }
-        var canvas = Canvas(width: recipe.width, height: recipe.height, background: recipe.background)
-        canvas.draw(
-            resized,
-            atX: (recipe.width - plan.outputWidth) / 2,
-            y: (recipe.height - plan.outputHeight) / 2
-        )
-        return (canvas.buffer, info)
     }
 
     /// The source region (in upright original pixels) and the resized size for a recipe.

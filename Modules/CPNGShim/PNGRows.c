@@ -1,0 +1,83 @@
+// Helpers for the PNG reader that never touch libpng's jumping API: the chunk CRC scan and the conversion of
+// libpng's rows to 8-bit RGBA.
+#include "PNGRows.h"
+
+#include <ctype.h>
+#include <libdeflate.h>
+#include <stdio.h>
+#include <string.h>
+
+void png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t width, uint8_t *out) {
+    const size_t step = (size_t)layout->sample_bytes;
+    if (layout->palette) {
+        for (uint32_t x = 0; x < width; x++) {
+            memcpy(out + 4 * (size_t)x, layout->table[in[x]], 4);
+        }
+        return;
+    }
+    switch (layout->channels) {
+    case 1:
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t grey = in[step * x];
+            out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = grey;
+            out[4 * x + 3] = 0xFF;
+        }
+        break;
+    case 2:
+        for (uint32_t x = 0; x < width; x++) {
+            uint8_t grey = in[step * 2 * x];
+            out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = grey;
+            out[4 * x + 3] = in[step * (2 * x + 1)];
+        }
+        break;
+    case 3:
+        for (uint32_t x = 0; x < width; x++) {
+            out[4 * x] = in[step * 3 * x];
+            out[4 * x + 1] = in[step * (3 * x + 1)];
+            out[4 * x + 2] = in[step * (3 * x + 2)];
+            out[4 * x + 3] = 0xFF;
+        }
+        break;
+    default:
+        if (step == 1) {
+            memcpy(out, in, 4 * (size_t)width);
+        } else {
+            for (size_t i = 0; i < 4 * (size_t)width; i++) {
+                out[i] = in[2 * i];
+            }
+        }
+    }
+}
+
+int png_rows_verify_crcs(const uint8_t *data, size_t length, char *err, size_t err_length) {
+    int ancillary_failed = 0;
+    size_t offset = 8;
+    while (length - offset >= 12) {
+        const uint8_t *chunk = data + offset;
+        uint32_t payload = (uint32_t)chunk[0] << 24 | (uint32_t)chunk[1] << 16 | (uint32_t)chunk[2] << 8 | chunk[3];
+        if (payload > 0x7FFFFFFFu || payload > length - offset - 12) {
+            break;
+        }
+        const uint8_t *stored = chunk + 8 + payload;
+        uint32_t expected = (uint32_t)stored[0] << 24 | (uint32_t)stored[1] << 16 | (uint32_t)stored[2] << 8 | stored[3];
+        if (libdeflate_crc32(0, chunk + 4, (size_t)payload + 4) != expected) {
+            if ((chunk[4] & 0x20) == 0) {
+                char message[96];
+                snprintf(message, sizeof message, "%c%c%c%c chunk fails its CRC check (the file is corrupt)",
+                         isprint(chunk[4]) ? chunk[4] : '?', isprint(chunk[5]) ? chunk[5] : '?',
+                         isprint(chunk[6]) ? chunk[6] : '?', isprint(chunk[7]) ? chunk[7] : '?');
+                if (err && err_length > 0) {
+                    snprintf(err, err_length, "%s", message);
+                }
+                return -1;
+            }
+            ancillary_failed = 1;
+        }
+        offset += (size_t)payload + 12;
+        if (memcmp(chunk + 4, "IEND", 4) == 0) {
+            break;
+        }
+    }
+    return ancillary_failed;
+}
+
