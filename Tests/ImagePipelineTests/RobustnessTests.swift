@@ -45,8 +45,13 @@ import Testing
 
     @Test func fileSizeLimitIsEnforced() throws {
         let limits = ImageDecoders.Limits(maxFileBytes: 100)
-        #expect(throws: ImagePipelineError.self) {
-            try ImageDecoders.decode(Fixtures.data("jpeg/baseline.jpg"), source: "b", limits: limits)
+        for path in ["jpeg/baseline.jpg", "pngsuite/basn2c08.png"] {
+            let data = try Fixtures.data(path)
+            let refusal = ImagePipelineError.fileTooLarge(source: path, bytes: data.count, limit: 100)
+            #expect(throws: refusal) { try ImageDecoders.decode(data, source: path, limits: limits) }
+            #expect(throws: refusal) {
+                try Thumbnailer.render(data, source: path, recipe: .thumbnail(size: 16), limits: limits)
+            }
         }
     }
 

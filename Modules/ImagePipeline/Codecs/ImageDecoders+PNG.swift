@@ -62,6 +62,7 @@ extension ImageDecoders {
             limits: ImageDecoders.Limits,
             _ body: (ImageInfo, inout RowReader) throws(ImagePipelineError) -> Result
         ) throws(ImagePipelineError) -> Result {
+            try ImageDecoders.checkFileSize(data, limits: limits, source: source)
             let info = try info(of: data, source: source)
             try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
             // `withUnsafeBytes` cannot pass a typed error through, so the outcome travels in a Result.

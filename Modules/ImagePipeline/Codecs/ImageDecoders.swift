@@ -47,9 +47,7 @@ public enum ImageDecoders {
         limits: Limits,
         minimumSize: (width: Double, height: Double)?
     ) throws(ImagePipelineError) -> DecodedImage {
-        guard data.count <= limits.maxFileBytes else {
-            throw .fileTooLarge(source: source, bytes: data.count, limit: limits.maxFileBytes)
-        }
+        try checkFileSize(data, limits: limits, source: source)
         switch ImageFormat(sniffing: data) {
         case .png:
             return try PNG.decode(data, source: source, limits: limits)
@@ -57,6 +55,12 @@ public enum ImageDecoders {
             return try JPEG.decode(data, source: source, limits: limits, minimumSize: minimumSize)
         case nil:
             throw .unrecognizedFormat(source: source)
+        }
+    }
+
+    static func checkFileSize(_ data: Data, limits: Limits, source: String) throws(ImagePipelineError) {
+        guard data.count <= limits.maxFileBytes else {
+            throw .fileTooLarge(source: source, bytes: data.count, limit: limits.maxFileBytes)
         }
     }
 

@@ -17,9 +17,7 @@ extension Thumbnailer {
             return nil
         }
         try recipe.validate()
-        guard data.count <= limits.maxFileBytes else {
-            throw .fileTooLarge(source: source, bytes: data.count, limit: limits.maxFileBytes)
-        }
+        try ImageDecoders.checkFileSize(data, limits: limits, source: source)
         // One handle reads the header and decodes; a source without YCbCr planes is turned away before any work.
         let handle = try TurboJPEGHandle.decompressor(source: source)
         let header = try ImageDecoders.JPEG.header(of: data, source: source, handle: handle)
