@@ -151,6 +151,11 @@ static void configure(catalog_png_reader *reader) {
             png_set_tRNS_to_alpha(png);
         }
     }
+    if (bit_depth == 16 && png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) {
+        // An Adam7 image is held whole until its last pass; keeping only the high bytes (what png_rows_convert
+        // would take anyway) halves that buffer.
+        png_set_strip_16(png);
+    }
     reader->interlaced = png_set_interlace_handling(png) > 1;
     png_read_update_info(png, info);
     layout->channels = png_get_channels(png, info);
