@@ -77,8 +77,7 @@ public enum ImageEncoders {
             )
         }
         guard let output else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw .encodingFailed(reason: reason)
+            throw .encodingFailed(reason: String(cMessage: message))
         }
         defer { catalog_png_free(output) }
         return Data(bytes: output, count: length)
