@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["ImageCache"],
             path: "Tests/Support/ImageCacheStress"
         ),
-        .testTarget(name: "ImageCacheTests", dependencies: ["ImageCache", "ImageCacheStress"]),
+        .testTarget(name: "ImageCacheTests", dependencies: ["AsyncPrimitives", "ImageCache", "ImageCacheStress"]),
         .target(
             name: "ImagePipeline",
             dependencies: ["AsyncPrimitives", "CPNGShim", "CTurboJPEG", "ImageCache", crypto, logging],
@@ -94,7 +94,10 @@ let package = Package(
             dependencies: ["Networking"],
             path: "Modules/NetworkingTestSupport"
         ),
-        .testTarget(name: "NetworkingTests", dependencies: ["ImageCache", "Networking", "NetworkingTestSupport"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["AsyncPrimitives", "ImageCache", "Networking", "NetworkingTestSupport"]
+        ),
         .target(
             name: "FeatureKit",
             dependencies: ["CFreeType", "ImagePipeline", "Networking", logging],
@@ -150,13 +153,14 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "CMalloc", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
+                "AsyncPrimitives", "CMalloc", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending",
+                "FeatureUsers",
                 "ImageCache", "ImagePipeline", "Networking",
                 argumentParser, logging,
             ],
             path: "Apps/catalog-tool"
         ),
-        .testTarget(name: "CatalogToolTests", dependencies: ["CatalogTool", "ImagePipeline"]),
+        .testTarget(name: "CatalogToolTests", dependencies: ["AsyncPrimitives", "CatalogTool", "ImagePipeline"]),
     ],
     swiftLanguageModes: [.v6]
 )

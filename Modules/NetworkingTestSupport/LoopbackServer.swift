@@ -16,7 +16,8 @@ import Synchronization
 /// correctly framed response, so it cannot reset a connection in the middle of a body or close it before
 /// `Content-Length` bytes, and it has no hook to count accepted connections, which is how the tests prove reuse.
 /// (It could trickle a body through an async sequence, but one server for every case is simpler.) Stopping is
-/// also deterministic here: ``stop()`` wakes every thread through one pipe and waits for them to end.
+/// also deterministic here: ``stop()`` wakes every thread through one pipe, and the last thread to end closes the
+/// descriptors, so `stop()` itself never blocks the caller (tests call it from the cooperative pool).
 ///
 /// One thread accepts; each connection gets its own thread (a client keeps a handful open, so there are few),
 /// which serves requests in turn while the client keeps the connection alive.
@@ -29,6 +30,9 @@ public final class LoopbackServer: Sendable {
         var accepted = 0
         var requests: [Request] = []
         var isStopped = false
+        /// Tasks waiting for the request count to reach their number, by ticket.
+        var waiters: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+        var nextTicket = 0
     }
 
     /// The port the OS assigned.
@@ -90,8 +94,29 @@ public final class LoopbackServer: Sendable {
         state.withLock { $0.requests }
     }
 
-    /// Stops listening, closes every connection, and returns once all the server's threads have ended (or after
-    /// 5 s, leaking the descriptors rather than closing them under a thread still using them).
+    /// Waits until the server has received at least `count` requests, or the calling task is cancelled: a readiness
+    /// signal for tests that must act while a request is in flight, instead of polling on a timer.
+    public func waitForRequests(_ count: Int = 1) async {
+        let ticket = state.withLock { state -> Int in
+            state.nextTicket += 1
+            return state.nextTicket
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = state.withLock { state -> Bool in
+                    if state.requests.count >= count || Task.isCancelled { return true }
+                    state.waiters[ticket] = (count, continuation)
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: ticket) }?.continuation.resume()
+        }
+    }
+
+    /// Stops listening and closes every connection. Returns at once: the server's threads notice the stop signal
+    /// within one `poll`, and the last of them to end closes the listener and the signal pipe.
     public func stop() {
         let isFirst = state.withLock { state in
             defer { state.isStopped = true }
@@ -100,11 +125,15 @@ public final class LoopbackServer: Sendable {
         guard isFirst else { return }
         var byte: UInt8 = 1
         _ = write(stopSignal.write, &byte, 1)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while state.withLock({ $0.threads }) > 0 {
-            guard ContinuousClock.now < deadline else { return }
-            usleep(2_000)
+    }
+
+    /// Called by each server thread as it ends; the last one after ``stop()`` releases the descriptors.
+    private func threadEnded() {
+        let isLast = state.withLock { state -> Bool in
+            state.threads -= 1
+            return state.threads == 0 && state.isStopped
         }
+        guard isLast else { return }
         close(listener)
         close(stopSignal.read)
         close(stopSignal.write)
@@ -113,7 +142,7 @@ public final class LoopbackServer: Sendable {
     // MARK: - Threads
 
     private func acceptConnections() {
-        defer { state.withLock { $0.threads -= 1 } }
+        defer { threadEnded() }
         while wait(for: listener, events: POLLIN, timeout: -1) {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
@@ -131,7 +160,7 @@ public final class LoopbackServer: Sendable {
     }
 
     private func serve(_ connection: Int32) {
-        defer { state.withLock { $0.threads -= 1 } }
+        defer { threadEnded() }
         var buffer = Data()
         var keepOpen = true
         while keepOpen, let request = readRequest(from: connection, buffer: &buffer) {
@@ -169,7 +198,7 @@ public final class LoopbackServer: Sendable {
         let body = buffer[bodyStart..<(bodyStart + bodyLength)]
         let remainder = Data(buffer[(bodyStart + bodyLength)...])
         buffer = remainder
-        return state.withLock { state in
+        let (request, ready) = state.withLock { state in
             let request = Request(
                 number: state.requests.count + 1,
                 method: String(requestLine[0]),
@@ -178,8 +207,12 @@ public final class LoopbackServer: Sendable {
                 body: Data(body)
             )
             state.requests.append(request)
-            return request
+            let ready = state.waiters.filter { $0.value.count <= state.requests.count }
+            for ticket in ready.keys { state.waiters.removeValue(forKey: ticket) }
+            return (request, ready.values.map(\.continuation))
         }
+        for continuation in ready { continuation.resume() }
+        return request
     }
 
     /// Writes a reply as its delivery says; returns whether the connection may serve another request.

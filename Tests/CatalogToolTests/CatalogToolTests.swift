@@ -31,10 +31,10 @@ import Testing
         var summary: Summary
     }
 
-    @Test func defaultRecipesThumbnailsNeedNoNetworkAndSecondRunHitsTheCache() throws {
+    @Test func defaultRecipesThumbnailsNeedNoNetworkAndSecondRunHitsTheCache() async throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
-        let first = try ToolProcess.run(
+        let first = try await ToolProcess.run(
             ["thumbnails", "--feature", "recipes", "--out", "out"],
             cache: cache,
             in: scratch.url
@@ -52,7 +52,7 @@ import Testing
             #expect(info.width == 256 && info.height == 256 && info.format == .jpeg)
         }
 
-        let second = try ToolProcess.run(
+        let second = try await ToolProcess.run(
             ["thumbnails", "--feature", "recipes", "--out", "out"],
             cache: cache,
             in: scratch.url
@@ -63,7 +63,7 @@ import Testing
         #expect(again.summary.cacheHits == 8)
     }
 
-    @Test func batchWithABadImageExits1ListsItAndWritesTheOthers() throws {
+    @Test func batchWithABadImageExits1ListsItAndWritesTheOthers() async throws {
         let scratch = try Scratch()
         let good = scratch.url.appendingPathComponent("good.png")
         try ImageEncoders.png(PixelBuffer(width: 40, height: 30, fill: RGBAColor(red: 9, green: 99, blue: 199))).write(
@@ -71,7 +71,7 @@ import Testing
         )
         let bad = scratch.url.appendingPathComponent("bad.png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: bad)
-        let result = try ToolProcess.run(
+        let result = try await ToolProcess.run(
             ["image", "thumbnail", good.path, bad.path, "--size", "16", "--out", "thumbs", "--no-cache", "--json"],
             cache: scratch.url.appendingPathComponent("cache"),
             in: scratch.url
@@ -91,11 +91,11 @@ import Testing
     }
 
     @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
-    func layoutWritesValidJSONSVGAndPNG(feature: String) throws {
+    func layoutWritesValidJSONSVGAndPNG(feature: String) async throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
         for format in ["json", "svg", "png"] {
-            let result = try ToolProcess.run(
+            let result = try await ToolProcess.run(
                 ["layout", "--feature", feature, "--device", "200x320@1", "--out", "layout.\(format)"],
                 cache: cache,
                 in: scratch.url
@@ -116,10 +116,10 @@ import Testing
         }
     }
 
-    @Test func sheetAndCacheCommandsWork() throws {
+    @Test func sheetAndCacheCommandsWork() async throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
-        let sheet = try ToolProcess.run(
+        let sheet = try await ToolProcess.run(
             ["sheet", "--feature", "specials", "--tile", "32", "--columns", "3", "--labels", "--out", "sheet.png"],
             cache: cache,
             in: scratch.url
@@ -131,21 +131,21 @@ import Testing
         )
         // 3 columns of 32 px with 6 px gaps on both sides and between.
         #expect(info.width == 6 + 3 * (32 + 6))
-        let stats = try ToolProcess.run(["cache", "stats", "--json"], cache: cache, in: scratch.url)
+        let stats = try await ToolProcess.run(["cache", "stats", "--json"], cache: cache, in: scratch.url)
         #expect(stats.status == 0)
         #expect(
             stats.stdout.contains("\"cache\":\"thumbnails\"") || stats.stdout.contains("\"cache\":\"http-bundled\""),
             "\(stats.stdout)"
         )
-        let verify = try ToolProcess.run(["cache", "verify", "--json"], cache: cache, in: scratch.url)
+        let verify = try await ToolProcess.run(["cache", "verify", "--json"], cache: cache, in: scratch.url)
         #expect(verify.status == 0 && verify.stdout.contains("\"removed\":0"))
-        let clear = try ToolProcess.run(["cache", "clear", "--json"], cache: cache, in: scratch.url)
+        let clear = try await ToolProcess.run(["cache", "clear", "--json"], cache: cache, in: scratch.url)
         #expect(clear.status == 0 && clear.stdout.contains("\"entries\":0"))
     }
 
-    @Test func galleryIndexReferencesOnlyFilesThatExist() throws {
+    @Test func galleryIndexReferencesOnlyFilesThatExist() async throws {
         let scratch = try Scratch()
-        let result = try ToolProcess.run(
+        let result = try await ToolProcess.run(
             ["gallery", "--out", "gallery", "--devices", "200x320@1", "--tile", "32"],
             cache: scratch.url.appendingPathComponent("cache"),
             in: scratch.url
@@ -170,7 +170,7 @@ import Testing
     @Test func twoProcessesAddingFavouritesLoseNothingAndListWorksOffline() async throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
-        let fetch = try ToolProcess.run(
+        let fetch = try await ToolProcess.run(
             ["fetch", "--feature", "trending", "--timeframe", "month", "--pages", "3", "--json"],
             cache: cache,
             in: scratch.url
@@ -183,18 +183,18 @@ import Testing
         #expect(names.count == 69)
         // Two processes write the same SQLite file at the same time.
         let url = scratch.url
-        async let first = Task.detached {
-            try ToolProcess.run(["favorites", "add"] + Array(names[0..<10]), cache: cache, in: url)
-        }.value
-        async let second = Task.detached {
-            try ToolProcess.run(["favorites", "add"] + Array(names[10..<20]), cache: cache, in: url)
-        }.value
+        async let first = ToolProcess.run(["favorites", "add"] + Array(names[0..<10]), cache: cache, in: url)
+        async let second = ToolProcess.run(["favorites", "add"] + Array(names[10..<20]), cache: cache, in: url)
         let results = try await [first, second]
         for result in results { #expect(result.status == 0, "\(result.stderr)") }
-        let list = try ToolProcess.run(["favorites", "list", "--json", "--offline"], cache: cache, in: scratch.url)
+        let list = try await ToolProcess.run(
+            ["favorites", "list", "--json", "--offline"],
+            cache: cache,
+            in: scratch.url
+        )
         #expect(list.status == 0)
         #expect(list.stdout.split(separator: "\n").count == 20)
-        let search = try ToolProcess.run(
+        let search = try await ToolProcess.run(
             ["favorites", "search", names[3].uppercased(), "--offline"],
             cache: cache,
             in: scratch.url
@@ -202,18 +202,18 @@ import Testing
         #expect(search.stdout.contains("1 favourites"), "\(search.stdout)")
     }
 
-    @Test func usageErrorsExit2WithAMessage() throws {
+    @Test func usageErrorsExit2WithAMessage() async throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
         for arguments in [
             ["thumbnails", "--feature", "nope"],
             ["layout", "--feature", "recipes", "--device", "toaster", "--out", "x"], ["bogus"],
         ] {
-            let result = try ToolProcess.run(arguments, cache: cache, in: scratch.url)
+            let result = try await ToolProcess.run(arguments, cache: cache, in: scratch.url)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.contains("Error"), "\(arguments): \(result.stderr)")
         }
-        let runtime = try ToolProcess.run(
+        let runtime = try await ToolProcess.run(
             ["layout", "--feature", "recipes", "--screen", "detail", "--item", "99", "--out", "x.json"],
             cache: cache,
             in: scratch.url
@@ -222,9 +222,9 @@ import Testing
         #expect(runtime.stderr.contains("no item 99"))
     }
 
-    @Test func featuresListsEveryFeature() throws {
+    @Test func featuresListsEveryFeature() async throws {
         let scratch = try Scratch()
-        let result = try ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)
+        let result = try await ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"name\":\"recipes\""))
         for name in ["specials", "users", "stackoverflow", "trending"] {

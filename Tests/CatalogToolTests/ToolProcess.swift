@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Foundation
 
 /// Runs the built `catalog-tool` (found beside the test bundle) as a child process.
@@ -21,35 +22,24 @@ enum ToolProcess {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "catalog-tool beside the test bundle"])
     }
 
-    /// Runs the tool with `arguments`, its caches in `cache`, and returns status and output.
-    static func run(_ arguments: [String], cache: URL, in directory: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["CATALOG_CACHE_DIR"] = cache.path
-        environment["CATALOG_DATA_DIR"] = cache.appendingPathComponent("data").path
-        process.environment = environment
-        // Output goes to files, so a chatty child never blocks on a full pipe.
-        let outURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let errURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        let stdout = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
-        let stderrData = try Data(contentsOf: errURL)
-        return Output(
-            status: process.terminationStatus,
-            stdout: stdout,
-            stderr: String(decoding: stderrData, as: UTF8.self)
+    /// Runs the tool with `arguments`, its caches in `cache`, and returns status and output. The exit is awaited
+    /// (never `waitUntilExit()`), so a running tool holds none of the cooperative pool's threads.
+    static func run(_ arguments: [String], cache: URL, in directory: URL) async throws -> Output {
+        let child = try start(arguments, cache: cache, in: directory)
+        let output = await child.output()
+        return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
+    }
+
+    /// Starts the tool without waiting for it, for tests that signal it or read its output as it runs.
+    static func start(_ arguments: [String], cache: URL, in directory: URL) throws -> ChildProcess {
+        try ChildProcess(
+            try executable(),
+            arguments: arguments,
+            environment: [
+                "CATALOG_CACHE_DIR": cache.path,
+                "CATALOG_DATA_DIR": cache.appendingPathComponent("data").path,
+            ],
+            currentDirectory: directory
         )
     }
 }

@@ -95,10 +95,15 @@ import Testing
         let cache = try DiskCache(
             configuration: .init(directory: directory.url, sizeLimit: entrySize * 3, evictionTarget: 1)
         )
-        // File times tick every few milliseconds, so the writes are spaced to give each its own time.
+        // Each write pushes the entries already there 10 s into the past (instead of sleeping between writes), so
+        // every entry has its own time: a is oldest, then b, then c.
         for key in ["key-a", "key-b", "key-c"] {
+            for file in entryFiles(in: directory.url) {
+                let time = try file.resourceValues(forKeys: [.contentModificationDateKey])
+                let older = try #require(time.contentModificationDate).addingTimeInterval(-10)
+                try FileManager.default.setAttributes([.modificationDate: older], ofItemAtPath: file.path)
+            }
             try cache.store(Data(count: 1_000), forKey: key)
-            Thread.sleep(forTimeInterval: 0.02)
         }
         // Given "key-a" was read after "key-b" was written
         #expect(cache.data(forKey: "key-a") != nil)

@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Foundation
 import ImageCache
 import Synchronization
@@ -56,15 +57,9 @@ func stressExecutable() throws -> URL {
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "ImageCacheStress beside the test bundle"])
 }
 
-/// Runs the stress helper to completion and returns its exit status and standard error.
-func runStress(_ arguments: [String]) throws -> (status: Int32, error: String) {
-    let process = Process()
-    process.executableURL = try stressExecutable()
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardError = pipe
-    try process.run()
-    let errorData = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+/// Runs the stress helper to completion and returns its exit status and standard error; the exit is awaited, so
+/// the helper holds no thread of the cooperative pool while it runs.
+func runStress(_ arguments: [String]) async throws -> (status: Int32, error: String) {
+    let output = try await ChildProcess.run(try stressExecutable(), arguments: arguments)
+    return (output.status, output.stderr)
 }

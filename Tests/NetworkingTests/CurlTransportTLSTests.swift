@@ -8,8 +8,8 @@ import Testing
 struct CurlTransportTLSTests {
     static let plainTarget = "http://127.0.0.1:1/plain"
 
-    func makeServer() throws -> OpenSSLTestServer {
-        try OpenSSLTestServer(responses: [
+    func makeServer() async throws -> OpenSSLTestServer {
+        try await OpenSSLTestServer(responses: [
             "ok": "HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok",
             "downgrade": "HTTP/1.0 302 Found\r\nLocation: \(Self.plainTarget)\r\nContent-Length: 0\r\n\r\n",
             "hop": "HTTP/1.0 302 Found\r\nLocation: /ok\r\nContent-Length: 0\r\n\r\n",
@@ -17,7 +17,7 @@ struct CurlTransportTLSTests {
     }
 
     @Test func httpsRedirectToHTTPIsRefused() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let transport = CurlTransport(configuration: .init(trustedCertificatesFile: server.certificateFile))
         let url = server.url("/downgrade")
@@ -33,7 +33,7 @@ struct CurlTransportTLSTests {
     }
 
     @Test func httpsRedirectToHTTPSIsFollowed() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let transport = CurlTransport(configuration: .init(trustedCertificatesFile: server.certificateFile))
 
@@ -44,7 +44,7 @@ struct CurlTransportTLSTests {
     }
 
     @Test func untrustedCertificateIsRejected() async throws {
-        let server = try makeServer()
+        let server = try await makeServer()
         defer { server.stop() }
         let transport = CurlTransport()
 

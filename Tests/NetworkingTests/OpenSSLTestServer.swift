@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Foundation
 import Glibc
 
@@ -19,11 +20,14 @@ final class OpenSSLTestServer {
     /// The server's certificate, which is its own CA: trust this file and verification passes.
     let certificateFile: String
     private let directory: URL
-    private let process: Process
+    private let server: ChildProcess
 
-    /// Starts a server answering `GET /<name>` with `responses[name]` (raw HTTP, CRLF line ends).
-    init(responses: [String: String]) throws {
-        guard let executable = Self.executable else { throw Failure(description: "no openssl command") }
+    /// Starts a server answering `GET /<name>` with `responses[name]` (raw HTTP, CRLF line ends). Both openssl
+    /// runs are awaited, never blocked on, so starting a server holds no cooperative-pool thread.
+    init(responses: [String: String]) async throws {
+        guard let executable = Self.executable.map({ URL(fileURLWithPath: $0) }) else {
+            throw Failure(description: "no openssl command")
+        }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         certificateFile = directory.appendingPathComponent("cert.pem").path
@@ -32,43 +36,29 @@ final class OpenSSLTestServer {
             try Data(response.utf8).write(to: directory.appendingPathComponent(name))
         }
 
-        let request = Process()
-        request.executableURL = URL(fileURLWithPath: executable)
-        request.arguments = [
-            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-            "-keyout", keyFile, "-out", certificateFile, "-days", "1",
-            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-        ]
-        request.standardOutput = FileHandle.nullDevice
-        request.standardError = FileHandle.nullDevice
-        try request.run()
-        request.waitUntilExit()
-        guard request.terminationStatus == 0 else { throw Failure(description: "openssl req failed") }
+        let request = try await ChildProcess.run(
+            executable,
+            arguments: [
+                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                "-keyout", keyFile, "-out", certificateFile, "-days", "1",
+                "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+            ]
+        )
+        guard request.status == 0 else { throw Failure(description: "openssl req failed: \(request.stderr)") }
 
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.currentDirectoryURL = directory
-        process.arguments = ["s_server", "-accept", "127.0.0.1:0", "-cert", certificateFile, "-key", keyFile, "-HTTP"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-
-        // s_server prints "ACCEPT 127.0.0.1:<port>" once listening; EOF means it died.
-        var printed = ""
-        var found: Int?
-        while found == nil {
-            let data = output.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            printed += String(decoding: data, as: UTF8.self)
-            if let range = printed.range(of: "ACCEPT 127.0.0.1:") {
-                found = Int(printed[range.upperBound...].prefix { $0.isNumber })
-            }
-        }
-        guard let found else {
-            Self.kill(process)
-            throw Failure(description: "openssl s_server did not start: \(printed)")
+        server = try ChildProcess(
+            executable,
+            arguments: ["s_server", "-accept", "127.0.0.1:0", "-cert", certificateFile, "-key", keyFile, "-HTTP"],
+            currentDirectory: directory
+        )
+        // s_server prints "ACCEPT 127.0.0.1:<port>" once listening; the wait ends early if it dies instead.
+        let marker = "ACCEPT 127.0.0.1:"
+        guard await server.waitForOutput(containing: marker),
+            let range = server.standardOutputSoFar.range(of: marker),
+            let found = Int(server.standardOutputSoFar[range.upperBound...].prefix { $0.isNumber })
+        else {
+            server.send(SIGKILL)
+            throw Failure(description: "openssl s_server did not start: \(server.standardOutputSoFar)")
         }
         port = found
     }
@@ -77,16 +67,10 @@ final class OpenSSLTestServer {
         URL(string: "https://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
     }
 
+    /// SIGKILL, not SIGTERM: a child spawned from a test-pool thread inherits that thread's signal mask, in which
+    /// SIGTERM may be blocked. The child is reaped by Foundation's own thread; nothing here waits for it.
     func stop() {
-        Self.kill(process)
+        server.send(SIGKILL)
         try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// SIGKILL, not `terminate()`'s SIGTERM: a child spawned from a test-pool thread inherits that thread's signal
-    /// mask, in which SIGTERM is blocked, so it would never arrive and `waitUntilExit()` would hang.
-    private static func kill(_ process: Process) {
-        guard process.isRunning else { return }
-        _ = Glibc.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
     }
 }

@@ -1,7 +1,8 @@
 // A child process for ImageCache's multi-process tests:
 //   ImageCacheStress write DIR PREFIX COUNT SIZE   — stores COUNT entries PREFIX-i of SIZE bytes, then reads them back
 //   ImageCacheStress read DIR PREFIX COUNT SIZE    — checks that every entry is present and intact
-//   ImageCacheStress churn DIR PREFIX SIZE         — writes forever (to be killed mid-write)
+//   ImageCacheStress churn DIR PREFIX SIZE         — writes forever (to be killed mid-write); prints "ready"
+//                                                    after the first 50 writes
 // Exit status 0 when everything matched; 1 with a message on standard error otherwise.
 import Foundation
 import ImageCache
@@ -64,6 +65,10 @@ case "churn":
         let key = "\(prefix)-\(index % 50)"
         do { try cache.store(payload(key, size: size), forKey: key) } catch { fail("\(error)") }
         index += 1
+        // After one round the parent may kill us at any moment: every later write can be cut short.
+        if index == 50 {
+            FileHandle.standardOutput.write(Data("ready\n".utf8))
+        }
     }
 default:
     fail("unknown mode \(arguments[1])")

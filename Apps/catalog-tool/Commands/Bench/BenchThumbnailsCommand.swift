@@ -1,4 +1,5 @@
 import ArgumentParser
+import AsyncPrimitives
 import Foundation
 
 /// `catalog-tool bench thumbnails`: runs `scripts/bench-thumbnails` (peers, floors, quality) with this binary.
@@ -25,14 +26,15 @@ struct BenchThumbnailsCommand: AsyncParsableCommand {
                 reason: "not found; run from the repository root or pass --repository"
             )
         }
-        let process = Process()
-        process.executableURL = script
-        process.currentDirectoryURL = URL(fileURLWithPath: repository)
         var arguments = ["--tool", URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path]
         if let limit { arguments += ["--limit", String(limit)] }
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        // Awaited, not waitUntilExit(): the script runs for minutes and must not hold a cooperative-pool thread.
+        let result = try await ChildProcess.run(
+            script,
+            arguments: arguments,
+            currentDirectory: URL(fileURLWithPath: repository),
+            inheritsOutput: true
+        )
+        if result.status != 0 { throw ExitCode(result.status) }
     }
 }
