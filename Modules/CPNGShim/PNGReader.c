@@ -61,13 +61,23 @@ static void fill_info(png_structp png, png_infop info, catalog_png_info *out) {
 static int check_signature(const uint8_t *data, size_t length, char *err, size_t err_length) {
     if (length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         set_error(err, err_length, "not a PNG file (bad signature)");
-        return -1;
+        return CATALOG_PNG_NOT_PNG;
     }
     return 0;
 }
 
+/// Ancillary chunks hold nothing a thumbnail uses; their allocations are bounded by what the file holds (the chunk
+/// scan) and, as a second line, by this cap.
+static void limit_chunks(png_structp png, size_t length) {
+    png_set_chunk_malloc_max(png, length < 8000000 ? (png_alloc_size_t)length + 1 : 8000000);
+}
+
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length) {
-    if (check_signature(data, length, err, err_length) != 0) {
+    int signature = check_signature(data, length, err, err_length);
+    if (signature != 0) {
+        return signature;
+    }
+    if (png_rows_scan_chunks(data, length, 0, NULL, err, err_length) < 0) {
         return -1;
     }
     reader_state state = {data, length, 0, err, err_length};
@@ -81,6 +91,7 @@ int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *
         png_destroy_read_struct(&png, &png_info, NULL);
         return -1;
     }
+    limit_chunks(png, length);
     png_set_read_fn(png, &state, read_from_memory);
     png_read_info(png, png_info);
     fill_info(png, png_info, info);
@@ -171,7 +182,8 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
     if (check_signature(data, length, err, err_length) != 0) {
         return NULL;
     }
-    int crc_status = png_rows_verify_crcs(data, length, err, err_length);
+    uint64_t idat_bytes = 0;
+    int crc_status = png_rows_scan_chunks(data, length, 1, &idat_bytes, err, err_length);
     if (crc_status < 0) {
         return NULL;
     }
@@ -194,18 +206,26 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
         return NULL;
     }
     if (crc_status == 0) {
+        // Every chunk's CRC was verified above. The zlib stream's Adler-32 is still checked: it covers the
+        // decompressed bytes, which a CRC over the compressed ones cannot vouch for.
         png_set_crc_action(reader->png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
-#ifdef PNG_IGNORE_ADLER32
-        // Every chunk's CRC is verified above, so the zlib stream's Adler-32 could only repeat that check.
-        png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
     }
+    limit_chunks(reader->png, length);
     png_set_read_fn(reader->png, &reader->state, read_from_memory);
     png_read_info(reader->png, reader->info);
     reader->width = png_get_image_width(reader->png, reader->info);
     reader->height = png_get_image_height(reader->png, reader->info);
     if (reader->width == 0 || reader->height == 0) {
         png_error(reader->png, "image has no pixels");
+    }
+    // Deflate expands at most 1032:1, so the compressed data must be large enough to hold the filtered rows before
+    // any buffer is sized from the header (a 300-byte file cannot claim a 16000x16000 image).
+    uint64_t raw_bytes = (uint64_t)reader->height * (1 + (uint64_t)png_get_rowbytes(reader->png, reader->info));
+    if (raw_bytes > idat_bytes * 1032 + 1024) {
+        snprintf(reader->message, sizeof reader->message,
+                 "%llu bytes of image data cannot hold a %ux%u image (truncated or corrupt file)",
+                 (unsigned long long)idat_bytes, reader->width, reader->height);
+        png_longjmp(reader->png, 1);
     }
     configure(reader);
     reader->native = malloc(reader->interlaced ? reader->row_bytes * reader->height : reader->row_bytes);

@@ -49,35 +49,58 @@ void png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t widt
     }
 }
 
-int png_rows_verify_crcs(const uint8_t *data, size_t length, char *err, size_t err_length) {
-    int ancillary_failed = 0;
+static void chunk_name(const uint8_t *chunk, char name[5]) {
+    for (int i = 0; i < 4; i++) {
+        name[i] = isprint(chunk[4 + i]) ? (char)chunk[4 + i] : '?';
+    }
+    name[4] = 0;
+}
+
+int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, uint64_t *idat_bytes, char *err,
+                         size_t err_length) {
+    int status = 1; // until IEND is seen, libpng keeps its own checks for what the scan could not see
+    uint64_t idat = 0;
     size_t offset = 8;
     while (length - offset >= 12) {
         const uint8_t *chunk = data + offset;
+        char name[5];
+        chunk_name(chunk, name);
         uint32_t payload = (uint32_t)chunk[0] << 24 | (uint32_t)chunk[1] << 16 | (uint32_t)chunk[2] << 8 | chunk[3];
+        // The length is checked against the bytes that remain before anything can be allocated for the chunk.
         if (payload > 0x7FFFFFFFu || payload > length - offset - 12) {
-            break;
-        }
-        const uint8_t *stored = chunk + 8 + payload;
-        uint32_t expected = (uint32_t)stored[0] << 24 | (uint32_t)stored[1] << 16 | (uint32_t)stored[2] << 8 | stored[3];
-        if (libdeflate_crc32(0, chunk + 4, (size_t)payload + 4) != expected) {
-            if ((chunk[4] & 0x20) == 0) {
-                char message[96];
-                snprintf(message, sizeof message, "%c%c%c%c chunk fails its CRC check (the file is corrupt)",
-                         isprint(chunk[4]) ? chunk[4] : '?', isprint(chunk[5]) ? chunk[5] : '?',
-                         isprint(chunk[6]) ? chunk[6] : '?', isprint(chunk[7]) ? chunk[7] : '?');
-                if (err && err_length > 0) {
-                    snprintf(err, err_length, "%s", message);
-                }
-                return -1;
+            if (err && err_length > 0) {
+                snprintf(err, err_length, "%s chunk claims %u bytes but only %zu remain (truncated or corrupt file)",
+                         name, payload, length - offset - 12);
             }
-            ancillary_failed = 1;
+            return -1;
+        }
+        if (memcmp(chunk + 4, "IDAT", 4) == 0) {
+            idat += payload;
+        }
+        if (verify_crcs) {
+            const uint8_t *stored = chunk + 8 + payload;
+            uint32_t expected =
+                (uint32_t)stored[0] << 24 | (uint32_t)stored[1] << 16 | (uint32_t)stored[2] << 8 | stored[3];
+            if (libdeflate_crc32(0, chunk + 4, (size_t)payload + 4) != expected) {
+                if ((chunk[4] & 0x20) == 0) {
+                    if (err && err_length > 0) {
+                        snprintf(err, err_length, "%s chunk fails its CRC check (the file is corrupt)", name);
+                    }
+                    return -1;
+                }
+                status = 2;
+            }
         }
         offset += (size_t)payload + 12;
         if (memcmp(chunk + 4, "IEND", 4) == 0) {
+            if (status == 1) {
+                status = 0;
+            }
             break;
         }
     }
-    return ancillary_failed;
+    if (idat_bytes) {
+        *idat_bytes = idat;
+    }
+    return status == 2 ? 1 : status;
 }
-

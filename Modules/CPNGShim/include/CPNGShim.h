@@ -16,7 +16,12 @@ typedef struct {
     int has_alpha;
 } catalog_png_info;
 
-/// Reads the header only. Returns 0 on success; on failure writes a message into `err`.
+/// Returned when the data does not start with the PNG signature (so callers tell "not a PNG" from "a damaged PNG"
+/// by status, never by message text).
+#define CATALOG_PNG_NOT_PNG (-2)
+
+/// Reads the header, after checking that no chunk claims more bytes than the file holds. Returns 0 on success,
+/// `CATALOG_PNG_NOT_PNG` without the signature, -1 otherwise; on failure writes a message into `err`.
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
 
 /// Decodes to 8-bit RGBA (straight alpha) into `out`, which must hold width*height*4 bytes as reported by

@@ -25,6 +25,12 @@ extension ImageDecoders {
             let header = try header(of: data, source: source, handle: handle)
             let info = header.info
             try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
+            try ImageDecoders.checkJPEGDataCovers(
+                width: info.width,
+                height: info.height,
+                bytes: data.count,
+                source: source
+            )
             let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
             let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
             let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
@@ -42,7 +48,7 @@ extension ImageDecoders {
                         0,
                         Int32(height),
                         Int32(format.rawValue),
-                        TJFLAG_STOPONWARNING
+                        TurboJPEGHandle.decodeFlags
                     )
                 }
                 if status != 0 {

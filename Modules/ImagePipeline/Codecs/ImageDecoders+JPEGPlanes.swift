@@ -21,6 +21,7 @@ extension ImageDecoders.JPEG {
     ) throws(ImagePipelineError) -> YCbCrImage {
         let info = header.info
         try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
+        try ImageDecoders.checkJPEGDataCovers(width: info.width, height: info.height, bytes: data.count, source: source)
         let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
         let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
         let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
@@ -51,7 +52,7 @@ extension ImageDecoders.JPEG {
                             Int32(width),
                             &strides,
                             Int32(height),
-                            TJFLAG_STOPONWARNING
+                            TurboJPEGHandle.decodeFlags
                         )
                     }
                 }

@@ -21,35 +21,27 @@ extension ImageDecoders {
             )
         }
 
-        /// Decodes to RGBA8 after checking the pixel limit.
+        /// Decodes to RGBA8 after checking the pixel limit. The output is allocated only once the decoder has
+        /// checked that the file holds enough image data for the size its header claims.
         public static func decode(
             _ data: Data,
             source: String,
             limits: ImageDecoders.Limits
         ) throws(ImagePipelineError) -> DecodedImage {
-            let info = try info(of: data, source: source)
-            try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
-            let count = info.width * info.height * 4
-            var message = [CChar](repeating: 0, count: 256)
-            var status: Int32 = -1
-            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                status = data.withUnsafeBytes { raw in
-                    catalog_png_decode_rgba8(
-                        raw.bindMemory(to: UInt8.self).baseAddress,
-                        raw.count,
-                        buffer.baseAddress,
-                        count,
-                        &message,
-                        message.count
-                    )
+            try readRows(data, source: source, limits: limits) { info, reader throws(ImagePipelineError) in
+                let count = info.width * info.height * 4
+                var pixels = [UInt8](repeating: 0, count: count)
+                try pixels.withUnsafeMutableBufferPointer { buffer throws(ImagePipelineError) in
+                    try reader.read(info.height, into: buffer)
                 }
-                // On failure the buffer is handed back zeroed, never partly decoded.
-                if status != 0 { buffer.initialize(repeating: 0) }
-                initialized = count
+                let buffer = PixelBuffer(
+                    width: info.width,
+                    height: info.height,
+                    pixels: pixels,
+                    hasAlpha: info.hasAlpha
+                )
+                return DecodedImage(buffer: buffer, info: info, scale: 1)
             }
-            guard status == 0 else { throw .decodingFailed(source: source, reason: String(cMessage: message)) }
-            let buffer = PixelBuffer(width: info.width, height: info.height, pixels: pixels, hasAlpha: info.hasAlpha)
-            return DecodedImage(buffer: buffer, info: info, scale: 1)
         }
 
         /// Decodes row by row, handing each to `body` as RGBA8 in order, after checking the pixel limit; the whole
@@ -96,9 +88,8 @@ extension ImageDecoders {
                 catalog_png_read_info(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &header, &message, 256)
             }
             guard status == 0 else {
-                let reason = String(cMessage: message)
-                if reason.contains("signature") { throw .unrecognizedFormat(source: source) }
-                throw .decodingFailed(source: source, reason: reason)
+                if status == CATALOG_PNG_NOT_PNG { throw .unrecognizedFormat(source: source) }
+                throw .decodingFailed(source: source, reason: String(cMessage: message))
             }
             return header
         }

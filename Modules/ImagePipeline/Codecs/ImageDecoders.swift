@@ -64,6 +64,24 @@ public enum ImageDecoders {
         }
     }
 
+    /// Refuses a JPEG whose data is too small to encode the image its header claims, before any buffer is sized from
+    /// that header: even a flat image costs at least a few bits per 8×8 block per scan, so one byte per 4,096
+    /// pixels leaves an eightfold margin under what optimised Huffman tables can reach.
+    static func checkJPEGDataCovers(
+        width: Int,
+        height: Int,
+        bytes: Int,
+        source: String
+    ) throws(ImagePipelineError) {
+        let pixels = width.multipliedReportingOverflow(by: height).partialValue
+        guard bytes >= pixels / 4_096 else {
+            throw .decodingFailed(
+                source: source,
+                reason: "\(bytes) bytes cannot hold a \(width)×\(height) JPEG (truncated or corrupt file)"
+            )
+        }
+    }
+
     static func checkPixels(width: Int, height: Int, limits: Limits, source: String) throws(ImagePipelineError) {
         guard width > 0, height > 0 else {
             throw .decodingFailed(source: source, reason: "image has no pixels (\(width)×\(height))")

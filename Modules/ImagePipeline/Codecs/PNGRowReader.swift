@@ -20,10 +20,15 @@ extension ImageDecoders.PNG {
             self.source = source
         }
 
-        /// Decodes the next `count` rows into `buffer` (`count * width * 4` bytes).
-        public mutating func read(_ count: Int, into buffer: UnsafeMutablePointer<UInt8>) throws(ImagePipelineError) {
+        /// Decodes the next `count` rows into the start of `buffer`, which must hold `count * width * 4` bytes.
+        public mutating func read(
+            _ count: Int,
+            into buffer: UnsafeMutableBufferPointer<UInt8>
+        ) throws(ImagePipelineError) {
             precondition(count >= 0 && count <= height - nextRow, "read past the last row")
-            guard catalog_png_reader_read_rows(handle, buffer, UInt32(count)) == 0 else { throw failure() }
+            precondition(buffer.count >= count * width * 4, "row buffer too small")
+            guard let base = buffer.baseAddress else { return }
+            guard catalog_png_reader_read_rows(handle, base, UInt32(count)) == 0 else { throw failure() }
             nextRow += count
         }
 

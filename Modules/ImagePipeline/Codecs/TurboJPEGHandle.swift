@@ -22,6 +22,11 @@ final class TurboJPEGHandle {
         return handle
     }
 
+    /// Flags for every decode: stop at the first warning (a damaged file is an error, not a grey image), and refuse
+    /// a progressive file with more than 500 scans, which no real encoder writes but which can make libjpeg-turbo
+    /// run for minutes on a few kilobytes.
+    static let decodeFlags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
+
     /// The last error message for this handle.
     var errorMessage: String {
         tjGetErrorStr2(raw).map { String(cString: $0) } ?? "unknown TurboJPEG error"

@@ -125,7 +125,7 @@ public enum Thumbnailer {
     ) throws(ImagePipelineError) -> PixelBuffer {
         try ImageDecoders.PNG.readRows(data, source: source, limits: limits) {
             (_, reader: inout ImageDecoders.PNG.RowReader) throws(ImagePipelineError) in
-            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: info.width * 4)
+            let row = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: info.width * 4)
             defer { row.deallocate() }
             return try Resampler.resample(
                 sourceWidth: info.width,
@@ -138,7 +138,7 @@ public enum Thumbnailer {
             ) { (y: Int) throws(ImagePipelineError) in
                 // Rows above the crop are decoded into the same buffer and dropped.
                 while reader.nextRow <= y { try reader.read(1, into: row) }
-                return UnsafePointer(row)
+                return UnsafePointer(row.baseAddress!)
             }
         }
     }
