@@ -71,6 +71,7 @@ let package = Package(
 
         // MARK: - Core
         .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
+        .target(name: "FileAccess", path: "Modules/FileAccess"),
         .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
         .executableTarget(
             name: "ImageCacheStress",
@@ -80,13 +81,13 @@ let package = Package(
         .testTarget(name: "ImageCacheTests", dependencies: ["AsyncPrimitives", "ImageCache", "ImageCacheStress"]),
         .target(
             name: "ImagePipeline",
-            dependencies: ["AsyncPrimitives", "CPNGShim", "CTurboJPEG", "ImageCache", crypto, logging],
+            dependencies: ["AsyncPrimitives", "CPNGShim", "CTurboJPEG", "FileAccess", "ImageCache", crypto, logging],
             path: "Modules/ImagePipeline"
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"], resources: [.copy("Fixtures")]),
         .target(
             name: "Networking",
-            dependencies: ["AsyncPrimitives", "CCurlShim", "ImageCache", logging],
+            dependencies: ["AsyncPrimitives", "CCurlShim", "FileAccess", "ImageCache", logging],
             path: "Modules/Networking"
         ),
         .target(
@@ -153,7 +154,8 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "CMalloc", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending",
+                "AsyncPrimitives", "CMalloc", "FileAccess", "FeatureKit", "FeatureRecipes", "FeatureSpecials",
+                "FeatureTrending",
                 "FeatureUsers",
                 "ImageCache", "ImagePipeline", "Networking",
                 argumentParser, logging,

@@ -2,6 +2,10 @@ import Foundation
 import ImagePipeline
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Files made in the test to claim far more than they hold: every limit must be checked before the work or the
 /// allocation it bounds.
 @Suite struct HostileInputTests {
@@ -94,5 +98,37 @@ import Testing
             bytes[..<(bytes.count - 2)] + Array(repeating: Array(scan), count: 2_000).joined() + [0xFF, 0xD9]
         )
         #expect(throws: ImagePipelineError.self) { try ImageDecoders.decode(bomb, source: "scans.jpg") }
+    }
+}
+
+/// Local inputs that are not regular files are refused at once, never opened for a read that could block or never
+/// end.
+@Suite struct NonRegularFileTests {
+    @Test func directoriesFIFOsAndDevicesAreRefusedWithoutBlocking() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("non-regular-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let cases: [(URL, String)] = [
+            (folder, "a directory"), (fifo, "a FIFO"), (URL(fileURLWithPath: "/dev/zero"), "a character device"),
+        ]
+        for (url, kind) in cases {
+            await #expect {
+                _ = try await FileDataLoader().loadData(for: url)
+            } throws: { error in
+                guard case .loadingFailed(let source, let reason) = error as? ImagePipelineError else { return false }
+                return source == url.path && reason == "\(kind), not a regular file"
+            }
+        }
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).png")
+        try Data(count: 5_000).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        await #expect(throws: ImagePipelineError.fileTooLarge(source: url.path, bytes: 5_000, limit: 4_096)) {
+            try await FileDataLoader(maxBytes: 4_096).loadData(for: url)
+        }
     }
 }

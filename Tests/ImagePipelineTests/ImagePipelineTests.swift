@@ -74,7 +74,7 @@ final class MockDataLoader: ImageDataLoading {
         await #expect(
             throws: ImagePipelineError.loadingFailed(
                 source: "/nonexistent/x.png",
-                reason: "no such file or not readable"
+                reason: "no such file or directory"
             )
         ) {
             try await pipeline.thumbnail(for: request)

@@ -1,3 +1,4 @@
+import FileAccess
 public import Foundation
 
 /// Loads the bytes of an image source. The pipeline defines it; Networking implements it for http(s), so the
@@ -24,20 +25,25 @@ public struct FileDataLoader: ImageDataLoading {
                 reason: "only file URLs are supported here"
             )
         }
-        // One open, one fstat, one read: the size limit is checked before anything is read.
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw ImagePipelineError.loadingFailed(source: url.path, reason: "no such file or not readable")
-        }
-        defer { try? handle.close() }
-        let size = Int((try? handle.seekToEnd()) ?? 0)
-        guard size <= maxBytes else {
-            throw ImagePipelineError.fileTooLarge(source: url.path, bytes: size, limit: maxBytes)
-        }
+        return try Self.read(url, maxBytes: maxBytes)
+    }
+}
+
+extension FileDataLoader {
+    /// Reads a local file synchronously with the loader's checks: a regular file (never a directory, device or
+    /// FIFO, which could block or never end), at most `maxBytes`, checked before reading.
+    public func readFile(at url: URL) throws(ImagePipelineError) -> Data {
+        try Self.read(url, maxBytes: maxBytes)
+    }
+
+    static func read(_ url: URL, maxBytes: Int) throws(ImagePipelineError) -> Data {
         do {
-            try handle.seek(toOffset: 0)
-            return try handle.readToEnd() ?? Data()
+            return try RegularFile.read(path: url.path, maxBytes: maxBytes)
         } catch {
-            throw ImagePipelineError.loadingFailed(source: url.path, reason: error.localizedDescription)
+            switch error {
+            case .tooLarge(let bytes, let limit): throw .fileTooLarge(source: url.path, bytes: bytes, limit: limit)
+            default: throw .loadingFailed(source: url.path, reason: error.description)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import AsyncPrimitives
+import FileAccess
 public import Foundation
 
 /// Loads image bytes over http(s) through an ``HTTPClient`` (so its cache and offline mode apply) and from `file:`
@@ -6,20 +7,25 @@ public import Foundation
 public final class ImageDataLoader: Sendable {
     private let client: HTTPClient
     private let limiter: AsyncLimiter
+    private let maxFileBytes: Int
 
-    /// Creates a loader allowing `maxConcurrentLoads` transfers at once.
-    public init(client: HTTPClient, maxConcurrentLoads: Int = 8) {
+    /// Creates a loader allowing `maxConcurrentLoads` transfers at once and reading local files of at most
+    /// `maxFileBytes`.
+    public init(client: HTTPClient, maxConcurrentLoads: Int = 8, maxFileBytes: Int = 256 << 20) {
         self.client = client
         self.limiter = AsyncLimiter(limit: maxConcurrentLoads)
+        self.maxFileBytes = maxFileBytes
     }
 
     /// The bytes at `url`.
     public func data(for url: URL) async throws(NetworkingError) -> Data {
         if url.isFileURL {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw .transport(url: url.path, reason: "no such file or not readable")
+            // A feed may name any path: only a regular file, within the body limit, is read.
+            do {
+                return try RegularFile.read(path: url.path, maxBytes: maxFileBytes)
+            } catch {
+                throw .transport(url: url.path, reason: error.description)
             }
-            return data
         }
         await limiter.acquire()
         let result: Result<HTTPResponse, NetworkingError>

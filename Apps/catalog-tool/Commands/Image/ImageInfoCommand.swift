@@ -33,18 +33,3 @@ struct ImageInfoCommand: AsyncParsableCommand {
         if failed > 0 { throw ExitCode.failure }
     }
 }
-
-extension FileDataLoader {
-    /// Synchronous file read with the same checks as the async loader.
-    func readFile(at url: URL) throws(ImagePipelineError) -> Data {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
-            throw .loadingFailed(source: url.path, reason: "no such file or not readable")
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maxBytes else { throw .fileTooLarge(source: url.path, bytes: size, limit: maxBytes) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .loadingFailed(source: url.path, reason: "not readable")
-        }
-        return data
-    }
-}

@@ -1,0 +1,71 @@
+package import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads user-named files safely: one `open` that cannot block (a FIFO opens at once with `O_NONBLOCK`), one
+/// `fstat` on the opened descriptor (so the checked file is the read file), a refusal of anything that is not a
+/// regular file (directories, devices, FIFOs, sockets), and the size limit checked before a byte is read. The read
+/// itself stops one byte past the limit, so a file that grows while it is read cannot exceed it either.
+package enum RegularFile {
+    /// Why a file could not be read.
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// `open(2)` failed with this `errno`.
+        case cannotOpen(errno: Int32)
+        /// Not a regular file; `kind` names what it is ("a directory", "a FIFO", …).
+        case notARegularFile(kind: String)
+        /// Larger than the limit.
+        case tooLarge(bytes: Int, limit: Int)
+        /// `read(2)` failed with this `errno`.
+        case readFailed(errno: Int32)
+
+        package var description: String {
+            switch self {
+            case .cannotOpen(let code): String(cString: strerror(code)).lowercased()
+            case .notARegularFile(let kind): "\(kind), not a regular file"
+            case .tooLarge(let bytes, let limit): "\(bytes) bytes, over the limit of \(limit)"
+            case .readFailed(let code): "read failed: \(String(cString: strerror(code)).lowercased())"
+            }
+        }
+    }
+
+    /// The whole contents of the regular file at `path`, at most `maxBytes` of them.
+    package static func read(path: String, maxBytes: Int) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotOpen(errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .cannotOpen(errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(kind: kind(of: status.st_mode)) }
+        let size = Int(status.st_size)
+        guard size <= maxBytes else { throw .tooLarge(bytes: size, limit: maxBytes) }
+        var data = Data(count: size + 1)
+        var filled = 0
+        while filled < data.count {
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .readFailed(errno: errno) }
+            if count == 0 { break }
+            filled += count
+            if filled > maxBytes { throw .tooLarge(bytes: filled, limit: maxBytes) }
+            if filled == data.count, filled <= maxBytes { data.count += 65_536 }
+        }
+        data.count = filled
+        return data
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+}
