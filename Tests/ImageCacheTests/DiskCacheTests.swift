@@ -2,6 +2,10 @@ import Foundation
 import ImageCache
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct DiskCacheTests {
     @Test func storesAndReadsBackAcrossInstances() throws {
         let directory = try TemporaryDirectory()
@@ -165,5 +169,67 @@ import Testing
         #expect(throws: ImageCacheError.self) {
             try DiskCache(configuration: .init(directory: file))
         }
+    }
+}
+
+/// Cache maintenance acts only on names inside the cache directory: links are removed as links, never followed,
+/// and nothing that is not a regular file is ever opened for a blocking read.
+@Suite struct DiskCacheContainmentTests {
+    @Test func aSymlinkedFolderInTheCacheIsRemovedAsALinkAndItsTargetIsUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        let precious = outside.url.appendingPathComponent("precious.txt")
+        try Data("keep me".utf8).write(to: precious)
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try cache.store(Data(repeating: 7, count: 100), forKey: "a")
+        // A sub-folder of entries replaced by a link to a folder the cache does not own.
+        let link = directory.url.appendingPathComponent("entries/zz")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside.url)
+
+        #expect(cache.statistics.entries == 1)
+        let report = cache.verify()
+        #expect(report.removed == 1)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside.url)
+        try cache.removeAll()
+        _ = try cache.prune()
+        #expect(try Data(contentsOf: precious) == Data("keep me".utf8))
+        #expect(cache.data(forKey: "a") == nil)
+    }
+
+    @Test func aFIFOInAnEntrysPlaceIsAMissAndIsRemovedWithoutBlocking() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        try cache.store(Data(repeating: 1, count: 100), forKey: "k")
+        let path = try #require(entryFiles(in: directory.url).first).path
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(cache.data(forKey: "k") == nil)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(cache.verify().removed == 1)
+    }
+
+    @Test func temporaryFilesOfAKilledWriterAreSweptByVerify() throws {
+        let directory = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url))
+        let leftover = directory.url.appendingPathComponent("tmp/\(UUID().uuidString)")
+        try Data(count: 10).write(to: leftover)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-120)],
+            ofItemAtPath: leftover.path
+        )
+        _ = cache.verify()
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+
+    @Test func aLinkInPlaceOfTheEntriesFolderIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appendingPathComponent("entries"),
+            withDestinationURL: outside.url
+        )
+        #expect(throws: ImageCacheError.self) { try DiskCache(configuration: .init(directory: directory.url)) }
     }
 }

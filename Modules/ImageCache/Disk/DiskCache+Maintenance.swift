@@ -14,30 +14,54 @@ extension DiskCache {
         var modified: timespec
     }
 
-    /// Every entry file with its size and modification time; also sweeps temporary files a killed writer left.
-    func scan() -> [ScannedEntry] {
+    /// What a scan found: entry files, and names that have no business in the cache (symbolic links, FIFOs,
+    /// devices, folders where entries belong), which maintenance removes without following or opening them.
+    struct Scan {
         var entries: [ScannedEntry] = []
+        var foreign: [(path: String, status: POSIXFile.Status)] = []
+    }
+
+    /// Every entry file with its size and modification time; also sweeps temporary files a killed writer left
+    /// more than `staleAfter` seconds ago. Names are examined with `lstat`: a symbolic link is never followed, so
+    /// nothing outside the cache directory is ever counted, read or removed.
+    func scan(staleAfter: Int = 3600) -> Scan {
+        var scan = Scan()
         for folder in POSIXFile.names(in: entriesPath) {
             let folderPath = entriesPath + "/" + folder
+            guard let folderStatus = POSIXFile.status(folderPath) else { continue }
+            guard folderStatus.isDirectory else {
+                scan.foreign.append((folderPath, folderStatus))
+                continue
+            }
             for name in POSIXFile.names(in: folderPath) {
                 let path = folderPath + "/" + name
-                if let status = POSIXFile.status(path) {
-                    entries.append(ScannedEntry(path: path, size: status.size, modified: status.modified))
+                guard let status = POSIXFile.status(path) else { continue }
+                if status.isRegular {
+                    scan.entries.append(ScannedEntry(path: path, size: status.size, modified: status.modified))
+                } else {
+                    scan.foreign.append((path, status))
                 }
             }
         }
-        let staleBefore = time(nil) - 3600
+        let staleBefore = time(nil) - staleAfter
         for name in POSIXFile.names(in: temporaryPath) {
             let path = temporaryPath + "/" + name
-            if let status = POSIXFile.status(path), status.modified.tv_sec < staleBefore { unlink(path) }
+            if let status = POSIXFile.status(path), !status.isDirectory, status.modified.tv_sec < staleBefore {
+                unlink(path)
+            }
         }
-        return entries
+        return scan
+    }
+
+    /// Removes the names a scan found out of place; returns how many went.
+    func removeForeign(_ scan: Scan) -> Int {
+        scan.foreign.reduce(0) { $0 + (POSIXFile.remove($1.path, status: $1.status) ? 1 : 0) }
     }
 
     /// Deletes least recently used entries until the total is at most `target`; returns the new total.
     /// Call with the lock held.
     func evict(downTo target: Int) -> Int {
-        let entries = scan().sorted {
+        let entries = scan().entries.sorted {
             ($0.modified.tv_sec, $0.modified.tv_nsec) < ($1.modified.tv_sec, $1.modified.tv_nsec)
         }
         var total = entries.reduce(0) { $0 + $1.size }
@@ -54,7 +78,7 @@ extension DiskCache {
 
     /// Entries and bytes on disk now, with this process's hits, misses and evictions.
     public var statistics: CacheStatistics {
-        let entries = scan()
+        let entries = scan().entries
         let counters = counters.withLock { $0 }
         return CacheStatistics(
             entries: entries.count,
@@ -65,11 +89,15 @@ extension DiskCache {
         )
     }
 
-    /// Reads every entry and removes those that are corrupt, truncated, stored under the wrong name, or expired.
+    /// Reads every entry and removes those that are corrupt, truncated, stored under the wrong name, or expired,
+    /// and anything that is not a regular file where entries belong (removed as a name: a symbolic link goes, what
+    /// it points to stays). Temporary files older than a minute, left by a writer that was killed, are swept too.
     public func verify() -> VerificationReport {
         var report = VerificationReport(checked: 0, removed: 0)
         let now = configuration.clock.now()
-        for entry in scan() {
+        let scan = scan(staleAfter: 60)
+        report.removed += removeForeign(scan)
+        for entry in scan.entries {
             guard let file = POSIXFile.readWhole(entry.path) else { continue }
             close(file.descriptor)
             report.checked += 1

@@ -61,6 +61,9 @@ public final class DiskCache: Sendable {
     public func data(forKey key: String) -> Data? {
         let path = entryPath(for: key)
         guard let file = POSIXFile.readWhole(path) else {
+            // Something other than a regular file in an entry's place (a FIFO would block every later reader if it
+            // were opened for a blocking read) is removed as a name; a missing entry is simply a miss.
+            if let status = POSIXFile.status(path), !status.isRegular { POSIXFile.remove(path, status: status) }
             counters.withLock { $0.misses += 1 }
             return nil
         }
@@ -110,7 +113,7 @@ public final class DiskCache: Sendable {
                 throw .writeFailed(path: path, reason: reason)
             }
             if ledger == nil || rescan {
-                ledger = scan().reduce(0) { $0 + $1.size }
+                ledger = scan().entries.reduce(0) { $0 + $1.size }
             } else {
                 ledger = max(0, (ledger ?? 0) + bytes.count - previous)
             }
@@ -133,7 +136,9 @@ public final class DiskCache: Sendable {
     /// Removes every entry.
     public func removeAll() throws(ImageCacheError) {
         try lock.withLock { (ledger: inout Int?) in
-            for entry in scan() { unlink(entry.path) }
+            let scan = scan(staleAfter: 0)
+            for entry in scan.entries { unlink(entry.path) }
+            _ = removeForeign(scan)
             ledger = 0
         }
     }

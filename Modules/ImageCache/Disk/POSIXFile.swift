@@ -13,10 +13,15 @@ enum POSIXFile {
         var size: Int
         var inode: UInt64
         var modified: timespec
+        /// The file type bits of `st_mode` (`S_IFREG`, `S_IFDIR`, `S_IFLNK`, …) of the name itself.
+        var type: mode_t = S_IFREG
+
+        var isRegular: Bool { type == S_IFREG }
+        var isDirectory: Bool { type == S_IFDIR }
 
         static func == (lhs: Status, rhs: Status) -> Bool {
             lhs.size == rhs.size && lhs.inode == rhs.inode && lhs.modified.tv_sec == rhs.modified.tv_sec
-                && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+                && lhs.modified.tv_nsec == rhs.modified.tv_nsec && lhs.type == rhs.type
         }
     }
 
@@ -24,18 +29,27 @@ enum POSIXFile {
         String(cString: strerror(errno))
     }
 
+    /// The status of the name itself (`lstat`): a symbolic link is reported as one, never followed, so cache
+    /// maintenance can only ever act on what is inside the cache directory.
     static func status(_ path: String) -> Status? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Status(size: Int(info.st_size), inode: UInt64(info.st_ino), modified: info.st_mtim)
+        guard lstat(path, &info) == 0 else { return nil }
+        return Status(
+            size: Int(info.st_size),
+            inode: UInt64(info.st_ino),
+            modified: info.st_mtim,
+            type: info.st_mode & S_IFMT
+        )
     }
 
-    /// Reads a whole file and returns its bytes and inode, or nil if it cannot be read.
+    /// Reads a whole regular file and returns its bytes and inode, or nil if it cannot be read. A symbolic link, a
+    /// FIFO or a device in an entry's place is never followed nor read (`O_NOFOLLOW | O_NONBLOCK`, then `fstat`),
+    /// so it cannot block the reader or make it read outside the cache.
     static func readWhole(_ path: String) -> (data: Data, inode: UInt64, descriptor: Int32)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             return nil
         }
@@ -81,10 +95,21 @@ enum POSIXFile {
         }
     }
 
+    /// Makes a directory, or accepts one that exists; a symbolic link or a file in its place is refused (the
+    /// cache never writes through a link into a folder it does not own).
     static func makeDirectory(_ path: String) throws(ImageCacheError) {
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw .directoryUnavailable(path: path, reason: lastError)
+        guard mkdir(path, 0o755) != 0 else { return }
+        guard errno == EEXIST else { throw .directoryUnavailable(path: path, reason: lastError) }
+        guard let existing = status(path), existing.isDirectory else {
+            throw .directoryUnavailable(path: path, reason: "exists and is not a directory (a symbolic link or a file)")
         }
+    }
+
+    /// Removes a name inside the cache: `unlink` for anything but a directory (a link goes, its target stays),
+    /// `rmdir` for an empty directory.
+    @discardableResult
+    static func remove(_ path: String, status: Status) -> Bool {
+        status.isDirectory ? rmdir(path) == 0 : unlink(path) == 0
     }
 
     /// Lists the names in a directory, without "." and "..".

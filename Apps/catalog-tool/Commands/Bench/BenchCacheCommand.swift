@@ -10,11 +10,17 @@ struct BenchCacheCommand: AsyncParsableCommand {
         discussion: "Example: catalog-tool bench cache --directory /tmp/bench-cache"
     )
 
-    @Option(help: "Scratch directory for the disk tier (removed afterwards).")
+    @Option(help: "Directory in which the disk tier's scratch folders are made (only those are removed afterwards).")
     var directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-cache").path
 
-    @Option(help: "Memory lookups per measurement.")
+    @Option(help: "Memory lookups per measurement (1…100,000,000).")
     var lookups = 2_000_000
+
+    func validate() throws {
+        guard (1...100_000_000).contains(lookups) else {
+            throw ValidationError("--lookups must be between 1 and 100,000,000 (got \(lookups)).")
+        }
+    }
 
     func run() async throws {
         print("| workload | value | ops/s | peer (NSCache) ops/s | ratio |")
@@ -33,8 +39,10 @@ struct BenchCacheCommand: AsyncParsableCommand {
             let peer = measure(lookups) { index in _ = nsCache.object(forKey: nsKeys[index % nsKeys.count]) }
             row("memory hit", size, ours, peer)
 
-            let root = URL(fileURLWithPath: directory).appendingPathComponent("\(size)")
-            try? FileManager.default.removeItem(at: root)
+            // A folder of our own inside the one given: nothing the user had there is touched.
+            let root = URL(fileURLWithPath: directory).appendingPathComponent(
+                "catalog-bench-\(size)-\(UUID().uuidString)"
+            )
             defer { try? FileManager.default.removeItem(at: root) }
             let disk = try DiskCache(configuration: .init(directory: root, sizeLimit: 1 << 30))
             let writes = size > 8 << 10 ? 1_000 : 4_000
