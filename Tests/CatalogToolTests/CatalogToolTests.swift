@@ -90,6 +90,31 @@ import Testing
         #expect(leftovers == ["good.png"])
     }
 
+    @Test func inputsSharingANameNeverShareAnOutputFile() async throws {
+        let scratch = try Scratch()
+        var paths: [String] = []
+        for (index, path) in ["a/x.png", "b/x.png", "c/x-2.png", "d/X.png"].enumerated() {
+            let url = scratch.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            let colour = RGBAColor(red: UInt8(40 * index), green: 99, blue: 199)
+            try ImageEncoders.png(PixelBuffer(width: 20, height: 20, fill: colour)).write(to: url)
+            paths.append(url.path)
+        }
+        let result = try await ToolProcess.run(
+            ["image", "thumbnail"] + paths + ["--size", "8", "--out", "thumbs", "--no-cache"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let outputs = try FileManager.default.contentsOfDirectory(
+            atPath: scratch.url.appendingPathComponent("thumbs").path
+        )
+        #expect(Set(outputs) == ["x.png", "x-2.png", "x-2-2.png", "X-3.png"])
+    }
+
     @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
     func layoutWritesValidJSONSVGAndPNG(feature: String) async throws {
         let scratch = try Scratch()

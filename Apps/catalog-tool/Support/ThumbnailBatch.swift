@@ -36,6 +36,7 @@ struct ThumbnailBatch {
     }
 
     struct Report: Sendable {
+        /// One result per item, in the items' order (never looked up by URL: two items may share a source).
         var results: [Result]
         var summary: Summary
 
@@ -56,23 +57,25 @@ struct ThumbnailBatch {
     func run(_ items: [Item], recipe: ImageRecipe, onResult: (Result) -> Void) async -> Report {
         let start = ContinuousClock.now
         let names = Self.uniqueNames(items)
-        var results: [Result] = []
-        await withTaskGroup(of: Result.self) { group in
+        var slots: [Result?] = Array(repeating: nil, count: items.count)
+        await withTaskGroup(of: (Int, Result).self) { group in
             var next = 0
             func addNext() {
                 guard next < items.count else { return }
-                let item = items[next]
-                let name = names[next]
+                let index = next
+                let item = items[index]
+                let name = names[index]
                 next += 1
-                group.addTask { await process(item, name: name, recipe: recipe) }
+                group.addTask { (index, await process(item, name: name, recipe: recipe)) }
             }
             for _ in 0..<min(jobs, items.count) { addNext() }
-            for await result in group {
-                results.append(result)
+            for await (index, result) in group {
+                slots[index] = result
                 onResult(result)
                 addNext()
             }
         }
+        let results = slots.compactMap { $0 }
         let failed = results.filter { $0.error != nil && $0.placeholder != true }.count
         let summary = Summary(
             done: results.count - failed,
@@ -137,15 +140,35 @@ struct ThumbnailBatch {
         }
     }
 
-    /// Output names from the items, with `-2`, `-3`… added where two would collide.
+    /// Output names from the items, each made safe for a file system and unique in the batch: no two items ever
+    /// share a file, whatever their names (`a/x.png`, `b/x.png` and `c/x-2.png` give `x`, `x-2` and `x-2-2`).
     static func uniqueNames(_ items: [Item]) -> [String] {
-        var seen: [String: Int] = [:]
+        var taken: Set<String> = []
         return items.map { item in
-            let base = item.outputName ?? item.source.deletingPathExtension().lastPathComponent
-            let count = (seen[base] ?? 0) + 1
-            seen[base] = count
-            return count == 1 ? base : "\(base)-\(count)"
+            let base = safeName(item.outputName ?? item.source.deletingPathExtension().lastPathComponent)
+            var name = base
+            var suffix = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            // Lower-cased so that names differing only in case never meet on a case-insensitive volume.
+            taken.insert(name.lowercased())
+            return name
         }
+    }
+
+    /// A name that stays inside the output folder: no separators, no leading dot or dash, at most 100 bytes of
+    /// UTF-8; anything else becomes `_`.
+    static func safeName(_ name: String) -> String {
+        var safe = String(
+            name.unicodeScalars.map { scalar -> Character in
+                scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar == "\u{7F}" ? "_" : Character(scalar)
+            }
+        )
+        while let first = safe.first, first == "." || first == "-" { safe.removeFirst() }
+        while safe.utf8.count > 100 { safe.removeLast() }
+        return safe.isEmpty ? "item" : safe
     }
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Double {

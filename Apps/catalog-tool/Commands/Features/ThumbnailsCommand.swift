@@ -95,11 +95,9 @@ struct ThumbnailsCommand: AsyncParsableCommand {
                 if global.json { JSONLines.print(result) }
             }
             progress.finish()
-            let byURL = Dictionary(report.results.map { ($0.input, $0) }, uniquingKeysWith: { first, _ in first })
-            let entries = images.compactMap { image in
-                byURL[image.url.absoluteString].map {
-                    Entry(id: image.id, label: image.label, url: image.url.absoluteString, result: $0)
-                }
+            // Results come in the items' order, so each entry is the item's own, even when two share a URL.
+            let entries = zip(images, report.results).map { image, result in
+                Entry(id: image.id, label: image.label, url: image.url.absoluteString, result: result)
             }
             let manifest = Manifest(
                 feature: feature.name,
