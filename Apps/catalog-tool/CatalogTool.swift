@@ -31,6 +31,10 @@ struct CatalogTool: AsyncParsableCommand {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 Foundation.exit(2)
             }
+            if let hint = ToolHints.hint(for: error) {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\nhint: \(hint)\n").utf8))
+                Foundation.exit(1)
+            }
             exit(withError: error)
         }
     }

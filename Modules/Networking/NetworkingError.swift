@@ -2,8 +2,9 @@ public import Foundation
 
 /// Why a request failed; each case names the URL and says what a user can do.
 public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The transfer failed below HTTP: DNS, connection, TLS, reset, timeout.
-    case transport(url: String, reason: String)
+    /// The transfer failed below HTTP: DNS, connection, TLS, reset, a short or damaged body. `cause` carries
+    /// libcurl's code as a value.
+    case transport(url: String, reason: String, cause: TransportCause = .unclassified)
     /// The transfer took longer than its time limit.
     case timedOut(url: String, seconds: Double)
     /// The body exceeded the size limit; nothing was kept.
@@ -14,7 +15,7 @@ public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable
     case redirectRefused(url: String, reason: String)
     /// The API's rate limit is exhausted until `resetsAt`.
     case rateLimited(url: String, resetsAt: Date?)
-    /// There is no network (or offline mode is on) and nothing cached for the URL.
+    /// Offline mode is on and nothing is cached for the URL (a failed transfer is never reported as this).
     case offlineNotCached(url: String)
     /// The body is not the JSON expected; `path` is where decoding stopped.
     case decoding(url: String, path: String, reason: String)
@@ -25,8 +26,8 @@ public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable
 
     public var description: String {
         switch self {
-        case .transport(let url, let reason):
-            "Network error for \(url): \(reason). Check the connection, or use the bundled data (--source bundled)."
+        case .transport(let url, let reason, _):
+            "Network error for \(url): \(reason)."
         case .timedOut(let url, let seconds):
             "Request to \(url) timed out after \(seconds) s."
         case .bodyTooLarge(let url, let limit):
@@ -37,12 +38,12 @@ public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable
             "Redirect refused for \(url): \(reason)."
         case .rateLimited(let url, let resetsAt):
             if let resetsAt {
-                "Rate limit exhausted for \(url); it resets at \(resetsAt.formatted(.iso8601)). Set GITHUB_TOKEN for a higher limit."
+                "Rate limit exhausted for \(url); it resets at \(resetsAt.formatted(.iso8601))."
             } else {
                 "Rate limit exhausted for \(url); try again later."
             }
         case .offlineNotCached(let url):
-            "Offline and not cached: \(url). Connect to the network once, or use --source bundled."
+            "Offline and not cached: \(url)."
         case .decoding(let url, let path, let reason):
             "Unexpected JSON from \(url) at \(path.isEmpty ? "the top level" : path): \(reason)."
         case .noFixture(let url):

@@ -51,7 +51,7 @@ struct CurlTransportTLSTests {
         let error = await #expect(throws: NetworkingError.self) {
             try await transport.send(HTTPRequest(url: server.url("/ok"), timeout: 20))
         }
-        guard case .transport(_, let reason) = error else {
+        guard case .transport(_, let reason, _) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return
         }

@@ -95,7 +95,7 @@ import Testing
         let error = await #expect(throws: NetworkingError.self) {
             try await transport.send(HTTPRequest(url: server.url("/reset"), timeout: 10))
         }
-        guard case .transport(let url, let reason) = error else {
+        guard case .transport(let url, let reason, _) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return
         }
@@ -113,7 +113,7 @@ import Testing
         let error = await #expect(throws: NetworkingError.self) {
             try await transport.send(HTTPRequest(url: server.url("/short"), timeout: 10))
         }
-        guard case .transport(_, let reason) = error else {
+        guard case .transport(_, let reason, _) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return
         }

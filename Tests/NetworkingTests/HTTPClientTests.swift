@@ -106,6 +106,27 @@ import Testing
         }
     }
 
+    @Test func aRefusedConnectionWithNothingCachedIsReportedAsWhatItWasNotAsOffline() async throws {
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Port 1 on loopback: nothing listens there, so libcurl's connect is refused.
+        let target = URL(string: "http://127.0.0.1:1/feed.json")!
+        let client = HTTPClient(
+            configuration: .init(
+                transport: CurlTransport(),
+                cache: cache,
+                retry: .none,
+                clock: MockClock().networkClock
+            )
+        )
+        await #expect {
+            try await client.send(HTTPRequest(url: target, timeout: 30))
+        } throws: { error in
+            guard case .transport(let url, _, let cause) = error as? NetworkingError else { return false }
+            return url == target.absoluteString && cause.kind == .connectionFailed && cause.code == 7
+        }
+    }
+
     @Test func noStoreResponsesAreNotCached() async throws {
         let (cache, directory) = try makeCache()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -8,7 +8,7 @@ public enum FavoritesError: Error, CustomStringConvertible, Sendable, Equatable 
     public var description: String {
         switch self {
         case .database(let path, let reason):
-            "Favourites database \(path): \(reason). Check that the data directory is writable (--data-dir)."
+            "Favourites database \(path): \(reason). Check that the data directory is writable."
         case .corruptSnapshot(let id, let reason):
             "Favourite \(id) cannot be read (\(reason)); remove it and add it again."
         }

@@ -63,6 +63,8 @@ public final class HTTPClient: Sendable {
             }
         } catch let error as NetworkingError {
             throw error
+        } catch is CancellationError {
+            throw .cancelled(url: request.url.absoluteString)
         } catch {
             throw .transport(url: request.url.absoluteString, reason: "\(error)")
         }
@@ -104,7 +106,8 @@ public final class HTTPClient: Sendable {
                 configuration.logger.info("serving stale response", metadata: ["http.url": "\(url)"])
                 return response(from: cached, request: request, stale: true)
             }
-            if case .transport = error, cached == nil { throw .offlineNotCached(url: url) }
+            // Without a cached copy the failure is reported as what it was (refused, timed out, TLS, a short
+            // body…), never as "offline": only offline mode is offline.
             throw error
         }
         if result.status == 304, let cached, let cache = configuration.cache {

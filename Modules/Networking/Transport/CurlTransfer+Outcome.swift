@@ -45,7 +45,7 @@ extension CurlTransfer {
         default:
             let message = String(cString: curl_easy_strerror(code))
             let reason = detail.isEmpty || detail == message ? message : "\(message) (\(detail))"
-            return .transport(url: url, reason: reason)
+            return .transport(url: url, reason: reason, cause: TransportCause(curlCode: Int32(code.rawValue)))
         }
     }
 

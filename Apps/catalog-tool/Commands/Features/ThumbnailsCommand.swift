@@ -78,7 +78,7 @@ struct ThumbnailsCommand: AsyncParsableCommand {
             do {
                 images = try await feature.images(context: environment.context)
             } catch {
-                StandardError.print("\(feature.name): \(error)")
+                StandardError.print("\(feature.name): \(ToolHints.message(for: error))")
                 failures += 1
                 continue
             }
