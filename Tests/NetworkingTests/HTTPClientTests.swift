@@ -127,6 +127,61 @@ import Testing
         }
     }
 
+    @Test func aBodyThatFailsToDecodeIsNotServedFromTheCacheOnceTheServerRecovers() async throws {
+        struct Item: Decodable, Sendable { var id: Int }
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let transport = MockTransport([
+            MockTransport.response(200, "<html>oops</html>", headers: ["Cache-Control": "max-age=3600"]),
+            MockTransport.response(200, #"{"id": 7}"#, headers: ["Cache-Control": "max-age=3600"]),
+        ])
+        let client = HTTPClient(configuration: .init(transport: transport, cache: cache, retry: .none))
+        let endpoint = Endpoint<Item>(request: HTTPRequest(url: url))
+        await #expect(throws: NetworkingError.self) { try await client.decode(endpoint) }
+        #expect(cache.entry(for: endpoint.request) == nil)
+        let (item, _) = try await client.decode(endpoint)
+        #expect(item.id == 7)
+    }
+
+    @Test func bodiesAreStoredAsBytesNotBase64() async throws {
+        let (cache, directory) = try makeCache()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let body = String(repeating: "x", count: 90_000)
+        let transport = MockTransport([MockTransport.response(200, body, headers: ["Cache-Control": "max-age=60"])])
+        let client = HTTPClient(configuration: .init(transport: transport, cache: cache))
+        _ = try await client.send(HTTPRequest(url: url))
+        #expect(cache.entry(for: HTTPRequest(url: url))?.body == Data(body.utf8))
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: directory.path).reduce(0) { total, path in
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: directory.appendingPathComponent(path).path
+            )
+            return total
+                + ((attributes[.type] as? FileAttributeType) == .typeRegular ? (attributes[.size] as? Int ?? 0) : 0)
+        }
+        // Base64 in JSON would need 120,000 bytes for these 90,000.
+        #expect(onDisk < 91_000)
+    }
+
+    @Test func aLinkBackToAPageAlreadyFetchedEndsPaging() async throws {
+        let first = URL(string: "https://api.example.test/items?page=1")!
+        let second = URL(string: "https://api.example.test/items?page=2")!
+        let transport = MockTransport([
+            MockTransport.response(200, "[1]", headers: ["Link": "<\(second.absoluteString)>; rel=\"next\""]),
+            MockTransport.response(200, "[2]", headers: ["Link": "<\(first.absoluteString)>; rel=\"next\""]),
+            MockTransport.response(200, "[1]", headers: ["Link": "<\(second.absoluteString)>; rel=\"next\""]),
+        ])
+        let client = HTTPClient(configuration: .init(transport: transport, retry: .none))
+        let pages = Paginator<String>(
+            client: client,
+            first: HTTPRequest(url: first),
+            decode: { String(decoding: $0.body, as: UTF8.self) },
+            next: Paginator.linkNext
+        )
+        var seen: [String] = []
+        for try await page in pages { seen.append(page) }
+        #expect(seen == ["[1]", "[2]"])
+    }
+
     @Test func noStoreResponsesAreNotCached() async throws {
         let (cache, directory) = try makeCache()
         defer { try? FileManager.default.removeItem(at: directory) }

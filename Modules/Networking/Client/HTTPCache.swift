@@ -22,6 +22,48 @@ public struct HTTPCache: Sendable {
             if directives["no-cache"] != nil { return false }
             return now.timeIntervalSince(storedAt) < maxAge
         }
+
+        /// The head (status, headers, time) as JSON; the body follows as raw bytes, never base64 in JSON.
+        private struct Head: Codable {
+            var status: Int
+            var headers: HTTPHeaders
+            var storedAt: Date
+        }
+
+        /// Stored form: the head's length (4 bytes, big-endian), the head as JSON, then the body as it came.
+        var stored: Data? {
+            guard let head = try? JSONEncoder().encode(Head(status: status, headers: headers, storedAt: storedAt)),
+                head.count < Int(UInt32.max)
+            else { return nil }
+            var data = Data(capacity: 4 + head.count + body.count)
+            withUnsafeBytes(of: UInt32(head.count).bigEndian) { data.append(contentsOf: $0) }
+            data.append(head)
+            data.append(body)
+            return data
+        }
+
+        init(status: Int, headers: HTTPHeaders, body: Data, storedAt: Date) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.storedAt = storedAt
+        }
+
+        /// Reads the stored form back; nil when it is not one.
+        init?(stored data: Data) {
+            guard data.count >= 4 else { return nil }
+            let length = data.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+            let headStart = data.startIndex + 4
+            guard length <= data.count - 4,
+                let head = try? JSONDecoder().decode(Head.self, from: data[headStart..<(headStart + length)])
+            else { return nil }
+            self.init(
+                status: head.status,
+                headers: head.headers,
+                body: Data(data[(headStart + length)...]),
+                storedAt: head.storedAt
+            )
+        }
     }
 
     private let disk: DiskCache
@@ -31,10 +73,20 @@ public struct HTTPCache: Sendable {
         self.disk = disk
     }
 
-    /// The stored response for `request`, if any.
+    /// The stored response for `request`, if any; an entry that cannot be read back is removed.
     public func entry(for request: HTTPRequest) -> Entry? {
         guard let data = disk.data(forKey: Self.key(request)) else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: data)
+        guard let entry = Entry(stored: data) else {
+            remove(for: request)
+            return nil
+        }
+        return entry
+    }
+
+    /// Forgets the stored response for `request`: called when its body turned out to be unusable (it failed to
+    /// decode), so a server that recovers is asked again instead of the bad copy being served until it expires.
+    public func remove(for request: HTTPRequest) {
+        disk.remove(forKey: Self.key(request))
     }
 
     /// Stores a response unless it says `no-store`; returns whether it was stored.
@@ -44,7 +96,7 @@ public struct HTTPCache: Sendable {
         let directives = Self.directives(response.headers["Cache-Control"])
         guard directives["no-store"] == nil else { return false }
         let entry = Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now)
-        guard let data = try? JSONEncoder().encode(entry) else { return false }
+        guard let data = entry.stored else { return false }
         return (try? disk.store(data, forKey: Self.key(request))) != nil
     }
 
@@ -56,12 +108,12 @@ public struct HTTPCache: Sendable {
             updated.headers[field.name] = field.value
         }
         updated.storedAt = now
-        if let data = try? JSONEncoder().encode(updated) { try? disk.store(data, forKey: Self.key(request)) }
+        if let data = updated.stored { try? disk.store(data, forKey: Self.key(request)) }
         return updated
     }
 
     static func key(_ request: HTTPRequest) -> String {
-        "http-cache/v1 \(request.method.rawValue) \(request.url.absoluteString)"
+        "http-cache/v2 \(request.method.rawValue) \(request.url.absoluteString)"
     }
 
     /// `Cache-Control` directives by lowercased name (value "" when it has none).

@@ -59,6 +59,12 @@ extension HTTPClient {
         Response, HTTPResponse
     ) {
         let response = try await data(for: endpoint.request)
-        return (try endpoint.decode(response.body, url: endpoint.request.url.absoluteString), response)
+        do {
+            return (try endpoint.decode(response.body, url: endpoint.request.url.absoluteString), response)
+        } catch {
+            // A body that does not decode is not kept: the next request asks the server again.
+            configuration.cache?.remove(for: endpoint.request)
+            throw error
+        }
     }
 }

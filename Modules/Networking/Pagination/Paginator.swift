@@ -49,6 +49,8 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
         var pending: HTTPRequest?
         var loaded = 0
         var wait: TimeInterval?
+        /// URLs already fetched: a `next` that points back at one of them ends the sequence instead of looping.
+        var visited: Set<String> = []
 
         public mutating func next() async throws -> Page? {
             guard let request = pending, loaded < paginator.maxPages else { return nil }
@@ -57,9 +59,17 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
                 try await paginator.client.configuration.clock.sleep(wait)
             }
             let response = try await paginator.client.data(for: request)
-            let page = try paginator.decode(response)
+            let page: Page
+            do {
+                page = try paginator.decode(response)
+            } catch {
+                paginator.client.configuration.cache?.remove(for: request)
+                throw error
+            }
             loaded += 1
+            visited.insert(request.url.absoluteString)
             pending = paginator.next(request, response, page)
+            if let next = pending, visited.contains(next.url.absoluteString) { pending = nil }
             wait = paginator.pause(page)
             return page
         }
