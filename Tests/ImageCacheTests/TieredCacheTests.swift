@@ -21,6 +21,23 @@ import Testing
         #expect(second.value(forKey: "user-1") == Profile(name: "Jon", reputation: 1_000))
     }
 
+    @Test func theMemoryTierHonoursExpiryAsTheDiskTierDoes() throws {
+        let directory = try TemporaryDirectory()
+        let clock = ManualClock()
+        let disk = try DiskCache(configuration: .init(directory: directory.url, clock: clock.cacheClock))
+        let profile = Profile(name: "Ann", reputation: 5)
+        // Stored with an expiry: memory must stop serving it when disk does.
+        let cache = TieredCache(memory: MemoryCache(clock: clock.cacheClock), disk: disk, codec: JSONCodec<Profile>())
+        try cache.store(profile, forKey: "stored", expiresAt: clock.cacheClock.now().addingTimeInterval(60))
+        // Promoted from disk by another instance: memory takes the disk entry's expiry.
+        let reader = TieredCache(memory: MemoryCache(clock: clock.cacheClock), disk: disk, codec: JSONCodec<Profile>())
+        #expect(reader.lookup("stored")?.tier == .disk)
+        #expect(reader.lookup("stored")?.tier == .memory)
+        clock.advance(by: 61)
+        #expect(cache.value(forKey: "stored") == nil)
+        #expect(reader.value(forKey: "stored") == nil)
+    }
+
     @Test func bytesThatDoNotDecodeAreRemoved() throws {
         let directory = try TemporaryDirectory()
         let disk = try DiskCache(configuration: .init(directory: directory.url))

@@ -41,10 +41,7 @@ import Testing
         var image = PixelBuffer(width: 400, height: 100, fill: RGBAColor(red: 200, green: 200, blue: 200))
         for y in 0..<100 {
             for x in 300..<400 where (x / 5 + y / 5) % 2 == 0 {
-                let offset = (y * 400 + x) * 4
-                image.pixels[offset] = 255
-                image.pixels[offset + 1] = 0
-                image.pixels[offset + 2] = 0
+                image[x, y] = RGBAColor(red: 255, green: 0, blue: 0)
             }
         }
         image.hasAlpha = false

@@ -25,37 +25,40 @@ struct CatalogEnvironment {
         features.first { $0.name == name.lowercased() }
     }
 
+    /// A disk cache at `directory`, or nil with a warning when it cannot be used (a read-only or full volume, a file
+    /// in its place): the run goes on uncached rather than stopping all work.
+    static func openCache(_ directory: URL) -> DiskCache? {
+        do {
+            return try DiskCache(configuration: .init(directory: directory))
+        } catch {
+            StandardError.print("warning: running without the cache at \(directory.path): \(error)")
+            return nil
+        }
+    }
+
     /// Builds the environment for `feature` with the user's data options.
     static func make(for feature: any CatalogFeature, options: DataOptions, jobs: Int) throws -> CatalogEnvironment {
         let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
         let logger = Logger(label: "catalog-tool")
         let transport: any HTTPTransporting = options.isLive ? CurlTransport() : feature.bundledTransport()
         // Bundled and live responses are cached apart, so switching sources never mixes them.
-        let httpDisk = try DiskCache(
-            configuration: .init(
-                directory: directories.cache.appendingPathComponent(options.isLive ? "http" : "http-bundled")
-            )
-        )
+        let httpDisk = openCache(directories.cache.appendingPathComponent(options.isLive ? "http" : "http-bundled"))
         let client = HTTPClient(
             configuration: .init(
                 transport: transport,
-                cache: HTTPCache(disk: httpDisk),
+                cache: httpDisk.map(HTTPCache.init(disk:)),
                 offline: options.offline,
                 token: ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
                 logger: logger
             )
         )
-        let thumbnails = try DiskCache(
-            configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails"))
-        )
+        let thumbnails = openCache(directories.cache.appendingPathComponent("thumbnails"))
         let pipeline = ImagePipeline(
             configuration: .init(
                 dataLoader: NetworkImageLoader(client: client),
-                resultCache: TieredCache(
-                    memory: MemoryCache(costLimit: 64 << 20),
-                    disk: thumbnails,
-                    codec: DataCodec()
-                ),
+                resultCache: thumbnails.map {
+                    TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: $0, codec: DataCodec())
+                },
                 maxConcurrentJobs: jobs,
                 logger: logger
             )

@@ -59,6 +59,12 @@ public final class DiskCache: Sendable {
 
     /// Returns the bytes stored under `key`, or nil. A corrupt, truncated or expired entry is removed and is a miss.
     public func data(forKey key: String) -> Data? {
+        entry(forKey: key)?.data
+    }
+
+    /// Returns the bytes stored under `key` with the entry's expiry (nil when it never expires), or nil as
+    /// ``data(forKey:)`` does.
+    public func entry(forKey key: String) -> (data: Data, expiresAt: Date?)? {
         let path = entryPath(for: key)
         guard let file = POSIXFile.readWhole(path) else {
             // Something other than a regular file in an entry's place (a FIFO would block every later reader if it
@@ -84,7 +90,7 @@ public final class DiskCache: Sendable {
         // A hit makes the entry the most recently used: eviction goes by modification time.
         futimens(file.descriptor, nil)
         counters.withLock { $0.hits += 1 }
-        return entry.payload
+        return (entry.payload, entry.expiry)
     }
 
     /// Stores `data` under `key`, replacing any entry, then evicts least recently used entries over the limit.

@@ -22,6 +22,8 @@ struct LRUStorage<Key: Hashable, Value> {
     private var hits = 0
     private var misses = 0
     private var evictions = 0
+    /// Whether any entry was stored with an expiry: only then must a lookup read the clock.
+    private(set) var hasExpiries = false
 
     var statistics: CacheStatistics {
         CacheStatistics(entries: index.count, cost: totalCost, hits: hits, misses: misses, evictions: evictions)
@@ -43,6 +45,7 @@ struct LRUStorage<Key: Hashable, Value> {
     }
 
     mutating func set(_ value: Value, forKey key: Key, cost: Int, expiry: Date?, limits: (cost: Int, count: Int)) {
+        if expiry != nil { hasExpiries = true }
         if let slot = index[key] {
             totalCost += cost - nodes[slot].cost
             nodes[slot].value = value

@@ -65,14 +65,19 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
 
     /// Returns the value for `key` and marks it most recently used, or nil (a miss) if absent or expired.
     public func value(forKey key: Key) -> Value? {
-        // Without a time to live nothing expires, so the clock (a system call) is not read on the hot path.
-        let now = configuration.timeToLive == nil ? nil : configuration.clock.now()
-        return storage.withLock { $0.value(forKey: key, now: now) }
+        // Until something can expire, the clock (a system call) is not read on the hot path.
+        let clock = configuration.clock
+        let hasTimeToLive = configuration.timeToLive != nil
+        return storage.withLock { storage in
+            storage.value(forKey: key, now: hasTimeToLive || storage.hasExpiries ? clock.now() : nil)
+        }
     }
 
-    /// Stores `value` under `key` with a cost, evicting least recently used entries over the limits.
-    public func set(_ value: Value, forKey key: Key, cost: Int = 1) {
-        let expiry = configuration.timeToLive.map { configuration.clock.now().addingTimeInterval($0) }
+    /// Stores `value` under `key` with a cost, evicting least recently used entries over the limits. The entry
+    /// expires at `expiresAt` or after the configured time to live, whichever comes first.
+    public func set(_ value: Value, forKey key: Key, cost: Int = 1, expiresAt: Date? = nil) {
+        let configured = configuration.timeToLive.map { configuration.clock.now().addingTimeInterval($0) }
+        let expiry = [configured, expiresAt].compactMap { $0 }.min()
         let limits = (cost: configuration.costLimit, count: configuration.countLimit)
         storage.withLock { $0.set(value, forKey: key, cost: max(0, cost), expiry: expiry, limits: limits) }
     }

@@ -36,18 +36,19 @@ public final class TieredCache<Codec: CacheCodec>: Sendable {
     /// Returns the value for `key` and the tier that held it.
     public func lookup(_ key: String) -> (value: Codec.Value, tier: Tier)? {
         if let value = memory.value(forKey: key) { return (value, .memory) }
-        guard let disk, let data = disk.data(forKey: key) else { return nil }
+        guard let disk, let (data, expiry) = disk.entry(forKey: key) else { return nil }
         guard let value = try? codec.decode(data) else {
             disk.remove(forKey: key)
             return nil
         }
-        memory.set(value, forKey: key, cost: codec.cost(of: value))
+        // Promoted with the disk entry's expiry, so memory never serves what disk would refuse.
+        memory.set(value, forKey: key, cost: codec.cost(of: value), expiresAt: expiry)
         return (value, .disk)
     }
 
     /// Stores `value` in memory and on disk.
     public func store(_ value: Codec.Value, forKey key: String, expiresAt: Date? = nil) throws(ImageCacheError) {
-        memory.set(value, forKey: key, cost: codec.cost(of: value))
+        memory.set(value, forKey: key, cost: codec.cost(of: value), expiresAt: expiresAt)
         guard let disk else { return }
         let data: Data
         do {

@@ -4,8 +4,9 @@ public struct PixelBuffer: Sendable, Equatable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// `width * height * 4` bytes: R, G, B, A per pixel.
-    public var pixels: [UInt8]
+    /// `width * height * 4` bytes: R, G, B, A per pixel. Read-only outside the pipeline: its unchecked pointer code
+    /// trusts this length, so other modules change pixels through the bounds-checked subscript.
+    public internal(set) var pixels: [UInt8]
     /// Whether any pixel may be less than opaque; false lets the resampler skip premultiplication.
     public var hasAlpha: Bool
 
@@ -32,15 +33,26 @@ public struct PixelBuffer: Sendable, Equatable {
         self.init(width: width, height: height, pixels: pixels, hasAlpha: color.alpha < 255)
     }
 
-    /// The colour at (x, y).
+    /// The colour at (x, y); both must be inside the image.
     public subscript(x: Int, y: Int) -> RGBAColor {
-        let offset = (y * width + x) * 4
-        return RGBAColor(
-            red: pixels[offset],
-            green: pixels[offset + 1],
-            blue: pixels[offset + 2],
-            alpha: pixels[offset + 3]
-        )
+        get {
+            precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel outside the image")
+            let offset = (y * width + x) * 4
+            return RGBAColor(
+                red: pixels[offset],
+                green: pixels[offset + 1],
+                blue: pixels[offset + 2],
+                alpha: pixels[offset + 3]
+            )
+        }
+        set {
+            precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel outside the image")
+            let offset = (y * width + x) * 4
+            pixels[offset] = newValue.red
+            pixels[offset + 1] = newValue.green
+            pixels[offset + 2] = newValue.blue
+            pixels[offset + 3] = newValue.alpha
+        }
     }
 
     /// The bytes of each pixel without alpha (R, G, B), for encoders of opaque images.

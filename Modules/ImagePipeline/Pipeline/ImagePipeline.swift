@@ -144,7 +144,11 @@ public final class ImagePipeline: Sendable {
     /// Runs CPU-heavy work within the job limit.
     private func process<T: Sendable>(_ work: () throws(ImagePipelineError) -> T) async throws(ImagePipelineError) -> T
     {
-        await limiter.acquire()
+        do {
+            try await limiter.acquire()
+        } catch {
+            throw .cancelled
+        }
         counters.withLock { $0.decodes += 1 }
         let result: Result<T, ImagePipelineError>
         do {
@@ -158,7 +162,7 @@ public final class ImagePipeline: Sendable {
 
     private static func pipelineError(_ error: any Error, source: String) -> ImagePipelineError {
         if let error = error as? ImagePipelineError { return error }
-        if error is CancellationError { return .loadingFailed(source: source, reason: "cancelled") }
+        if error is CancellationError { return .cancelled }
         return .loadingFailed(source: source, reason: "\(error)")
     }
 }

@@ -16,6 +16,8 @@ public enum ImagePipelineError: Error, CustomStringConvertible, Sendable, Equata
     case loadingFailed(source: String, reason: String)
     /// The recipe asks for something impossible (for example a size of 0).
     case invalidRecipe(reason: String)
+    /// The caller was cancelled before the work finished.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -36,6 +38,8 @@ public enum ImagePipelineError: Error, CustomStringConvertible, Sendable, Equata
             reason.hasSuffix(".") ? reason : "\(source): cannot load: \(reason)."
         case .invalidRecipe(let reason):
             "Invalid image recipe: \(reason)."
+        case .cancelled:
+            "Cancelled."
         }
     }
 }

@@ -27,7 +27,11 @@ public final class ImageDataLoader: Sendable {
                 throw .transport(url: url.path, reason: error.description)
             }
         }
-        await limiter.acquire()
+        do {
+            try await limiter.acquire()
+        } catch {
+            throw .cancelled(url: url.absoluteString)
+        }
         let result: Result<HTTPResponse, NetworkingError>
         do {
             result = .success(try await client.data(for: HTTPRequest(url: url, timeout: 30)))

@@ -22,7 +22,7 @@ struct SheetCommand: AsyncParsableCommand {
     @Option(help: "Side of each tile in pixels.")
     var tile = 256
 
-    @Option(help: "Tiles per row (default: about square).")
+    @Option(help: "Tiles per row, 1…64 (default: about square).")
     var columns: Int?
 
     @Flag(help: "Write each image's label under its tile.")
@@ -38,7 +38,7 @@ struct SheetCommand: AsyncParsableCommand {
             throw ValidationError("Unknown feature \"\(feature)\"; see `catalog-tool features`.")
         }
         guard (16...1024).contains(tile) else { throw ValidationError("--tile must be between 16 and 1024.") }
-        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
+        if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64.") }
         guard ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: out).pathExtension.lowercased()) else {
             throw ValidationError("--out must end in .png or .jpg.")
         }

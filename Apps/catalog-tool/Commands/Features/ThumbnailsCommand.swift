@@ -49,7 +49,7 @@ struct ThumbnailsCommand: AsyncParsableCommand {
         }
         guard size > 0, size <= 4096 else { throw ValidationError("--size must be between 1 and 4096.") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100.") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1.") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64.") }
     }
 
     struct Manifest: Encodable {

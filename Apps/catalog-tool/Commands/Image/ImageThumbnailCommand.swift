@@ -57,7 +57,7 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
     func validate() throws {
         guard size > 0, size <= 16_384 else { throw ValidationError("--size must be between 1 and 16384.") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100.") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1.") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64.") }
     }
 
     func run() async throws {
