@@ -43,8 +43,9 @@ package enum RegularFile {
         var data = Data(count: size + 1)
         var filled = 0
         while filled < data.count {
-            let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let count = data.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.read(descriptor, base + filled, buffer.count - filled)
             }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .readFailed(errno: errno) }

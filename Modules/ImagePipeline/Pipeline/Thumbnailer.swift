@@ -125,8 +125,9 @@ public enum Thumbnailer {
     ) throws(ImagePipelineError) -> PixelBuffer {
         try ImageDecoders.PNG.readRows(data, source: source, limits: limits) {
             (_, reader: inout ImageDecoders.PNG.RowReader) throws(ImagePipelineError) in
-            let row = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: info.width * 4)
-            defer { row.deallocate() }
+            let start = UnsafeMutablePointer<UInt8>.allocate(capacity: info.width * 4)
+            defer { start.deallocate() }
+            let row = UnsafeMutableBufferPointer(start: start, count: info.width * 4)
             return try Resampler.resample(
                 sourceWidth: info.width,
                 sourceHeight: info.height,
@@ -138,7 +139,7 @@ public enum Thumbnailer {
             ) { (y: Int) throws(ImagePipelineError) in
                 // Rows above the crop are decoded into the same buffer and dropped.
                 while reader.nextRow <= y { try reader.read(1, into: row) }
-                return UnsafePointer(row.baseAddress!)
+                return UnsafePointer(start)
             }
         }
     }
