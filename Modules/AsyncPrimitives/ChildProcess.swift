@@ -150,7 +150,7 @@ package final class ChildProcess: Sendable {
     }
 
     deinit {
-        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
+        send(SIGKILL)
     }
 
     /// Runs a child to its end and returns what it printed.
@@ -174,9 +174,11 @@ package final class ChildProcess: Sendable {
     /// The child's process id.
     package var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Sends `signal` to the child (SIGKILL, SIGINT, …).
+    /// Sends `signal` to the child (SIGKILL, SIGINT, …), unless it has already been reaped (its id may be reused).
     package func send(_ signal: Int32) {
-        _ = Glibc.kill(process.processIdentifier, signal)
+        shared.mutex.withLock { state in
+            if state.termination == nil { _ = Glibc.kill(process.processIdentifier, signal) }
+        }
     }
 
     /// Waits for the child to end and its output to be read, and returns it.
@@ -201,13 +203,19 @@ package final class ChildProcess: Sendable {
         await wait(for: marker)
     }
 
+    /// Waits for a marker or the end. A cancelled wait (a test's time limit) kills the child, so the wait ends
+    /// with it instead of hanging on a child that never prints or exits.
     private func wait(for marker: String?) async -> Bool {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let ready = shared.mutex.withLock { state in
-                state.waiters.append(Waiter(marker: marker, continuation: continuation))
-                return state.takeReady()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let ready = shared.mutex.withLock { state in
+                    state.waiters.append(Waiter(marker: marker, continuation: continuation))
+                    return state.takeReady()
+                }
+                for (continuation, value) in ready { continuation.resume(returning: value) }
             }
-            for (continuation, value) in ready { continuation.resume(returning: value) }
+        } onCancel: {
+            send(SIGKILL)
         }
     }
 }

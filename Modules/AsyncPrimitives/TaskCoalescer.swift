@@ -43,6 +43,11 @@ package actor TaskCoalescer<Value: Sendable> {
         }
     }
 
+    /// How many callers are waiting for `key` now (for tests that must act once every caller has joined).
+    package func callers(forKey key: String) -> Int {
+        waiters[key]?.count ?? 0
+    }
+
     private func park(_ continuation: Waiter, key: String, waiter: UInt64) {
         waiters[key, default: [:]][waiter] = continuation
     }

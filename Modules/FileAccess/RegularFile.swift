@@ -7,7 +7,7 @@ package import Foundation
 /// Reads user-named files safely: one `open` that cannot block (a FIFO opens at once with `O_NONBLOCK`), one
 /// `fstat` on the opened descriptor (so the checked file is the read file), a refusal of anything that is not a
 /// regular file (directories, devices, FIFOs, sockets), and the size limit checked before a byte is read. The read
-/// itself stops one byte past the limit, so a file that grows while it is read cannot exceed it either.
+/// itself stops soon after the limit (within one 64 KiB step), so a file that grows while it is read cannot run away.
 package enum RegularFile {
     /// Why a file could not be read.
     package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -38,6 +38,8 @@ package enum RegularFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .cannotOpen(errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(kind: kind(of: status.st_mode)) }
+        // Non-blocking mattered only for the open (a FIFO); a network file system may answer EAGAIN otherwise.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let size = Int(status.st_size)
         guard size <= maxBytes else { throw .tooLarge(bytes: size, limit: maxBytes) }
         var data = Data(count: size + 1)

@@ -104,7 +104,7 @@ public final class LoopbackServer: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let resumeNow = state.withLock { state -> Bool in
-                    if state.requests.count >= count || Task.isCancelled { return true }
+                    if state.requests.count >= count || state.isStopped || Task.isCancelled { return true }
                     state.waiters[ticket] = (count, continuation)
                     return false
                 }
@@ -118,10 +118,15 @@ public final class LoopbackServer: Sendable {
     /// Stops listening and closes every connection. Returns at once: the server's threads notice the stop signal
     /// within one `poll`, and the last of them to end closes the listener and the signal pipe.
     public func stop() {
-        let isFirst = state.withLock { state in
-            defer { state.isStopped = true }
-            return !state.isStopped
+        let (isFirst, waiters) = state.withLock { state in
+            defer {
+                state.isStopped = true
+                state.waiters = [:]
+            }
+            return (!state.isStopped, state.waiters.values.map(\.continuation))
         }
+        // Nobody waits for requests that can no longer arrive.
+        for waiter in waiters { waiter.resume() }
         guard isFirst else { return }
         var byte: UInt8 = 1
         _ = write(stopSignal.write, &byte, 1)

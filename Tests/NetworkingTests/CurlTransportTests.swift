@@ -57,7 +57,7 @@ import Testing
 
     @Test func slowBodyPastTheTimeoutTimesOut() async throws {
         let server = try LoopbackServer { _ in
-            LoopbackServer.Reply(body: Data(count: 100), delivery: .trickle(bytes: 1, interval: .milliseconds(400)))
+            LoopbackServer.Reply(body: Data(count: 100), delivery: .trickle(bytes: 1, interval: .seconds(1)))
         }
         defer { server.stop() }
         let transport = CurlTransport()
@@ -67,9 +67,10 @@ import Testing
         await #expect(throws: NetworkingError.timedOut(url: url.absoluteString, seconds: 1)) {
             try await transport.send(HTTPRequest(url: url, timeout: 1))
         }
-        // The duration is the behaviour here: the whole body takes 40 s, and the 1 s timeout must end the transfer
-        // long before that even on a loaded machine.
-        #expect(ContinuousClock.now - start < .seconds(15))
+        // The duration is the behaviour here: the whole body takes 100 s, and the 1 s timeout must end the transfer
+        // long before that. The margin is wide because a loaded run of the whole suite measured 15.5 s: the error
+        // is raised at 1 s on libcurl's thread, but this task waits its turn on a busy cooperative pool.
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     @Test func transferBelowTheLowSpeedLimitIsAbortedAsTimedOut() async throws {
@@ -221,13 +222,13 @@ import Testing
 
     @Test func cancellationMidTransferReturnsPromptly() async throws {
         let server = try LoopbackServer { _ in
-            LoopbackServer.Reply(body: Data(count: 100), delivery: .trickle(bytes: 1, interval: .milliseconds(500)))
+            LoopbackServer.Reply(body: Data(count: 100), delivery: .trickle(bytes: 1, interval: .seconds(1)))
         }
         defer { server.stop() }
         let transport = CurlTransport()
         let url = server.url("/stalled")
 
-        // Given a transfer the server has started answering (its body would take 50 s)
+        // Given a transfer the server has started answering (its body would take 100 s)
         let task = Task { try await transport.send(HTTPRequest(url: url, timeout: 120)) }
         await server.waitForRequests(1)
         #expect(server.requests.count == 1)
@@ -238,7 +239,7 @@ import Testing
         let result = await task.result
 
         // Then it ends with .cancelled long before the server could have sent the rest of the body
-        #expect(ContinuousClock.now - cancelledAt < .seconds(20))
+        #expect(ContinuousClock.now - cancelledAt < .seconds(60))
         #expect(throws: NetworkingError.cancelled(url: url.absoluteString)) { try result.get() }
     }
 

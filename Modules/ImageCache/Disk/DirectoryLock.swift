@@ -17,8 +17,14 @@ final class DirectoryLock: Sendable {
     private let descriptor: Mutex<Int32>
 
     init(path: String) throws(ImageCacheError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link: the ledger is written into this file, which must be ours.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw .lockFailed(path: path, reason: POSIXFile.lastError) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .lockFailed(path: path, reason: "not a regular file")
+        }
         self.path = path
         self.descriptor = Mutex(descriptor)
     }

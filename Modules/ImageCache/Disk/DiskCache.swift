@@ -142,7 +142,8 @@ public final class DiskCache: Sendable {
     /// Removes every entry.
     public func removeAll() throws(ImageCacheError) {
         try lock.withLock { (ledger: inout Int?) in
-            let scan = scan(staleAfter: 0)
+            // Temp files younger than a minute may belong to a writer about to rename them; they are left alone.
+            let scan = scan(staleAfter: 60)
             for entry in scan.entries { unlink(entry.path) }
             _ = removeForeign(scan)
             ledger = 0

@@ -58,7 +58,7 @@ public final class HTTPClient: Sendable {
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         guard request.method == .get else { return try await perform(request) }
         do {
-            return try await inFlight.run(key: "\(request.url.absoluteString)\n\(request.headers.fields)") {
+            return try await inFlight.run(key: Self.coalescingKey(request)) {
                 try await self.perform(request)
             }
         } catch let error as NetworkingError {
@@ -68,6 +68,15 @@ public final class HTTPClient: Sendable {
         } catch {
             throw .transport(url: request.url.absoluteString, reason: "\(error)")
         }
+    }
+
+    /// How many callers share the in-flight transfer for `request` (for tests of cancellation).
+    package func sharedCallers(for request: HTTPRequest) async -> Int {
+        await inFlight.callers(forKey: Self.coalescingKey(request))
+    }
+
+    static func coalescingKey(_ request: HTTPRequest) -> String {
+        "\(request.url.absoluteString)\n\(request.headers.fields)"
     }
 
     /// Sends `request` and fails unless the status is 2xx.

@@ -62,9 +62,10 @@ case "churn":
     guard let size = Int(arguments[4]) else { fail("bad size") }
     var index = 0
     let started = Date()
+    let parent = getppid()
     while true {
         // Never outlive the test that started us (orphans are re-parented), nor run for more than two minutes.
-        if getppid() == 1 || Date().timeIntervalSince(started) > 120 { exit(0) }
+        if getppid() != parent || Date().timeIntervalSince(started) > 120 { exit(0) }
         let key = "\(prefix)-\(index % 50)"
         do { try cache.store(payload(key, size: size), forKey: key) } catch { fail("\(error)") }
         index += 1
