@@ -162,7 +162,10 @@ let package = Package(
             ],
             path: "Apps/catalog-tool"
         ),
-        .testTarget(name: "CatalogToolTests", dependencies: ["AsyncPrimitives", "CatalogTool", "ImagePipeline"]),
+        .testTarget(
+            name: "CatalogToolTests",
+            dependencies: ["AsyncPrimitives", "CatalogTool", "ImagePipeline", "NetworkingTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,13 +19,22 @@ struct CatalogTool: AsyncParsableCommand {
     /// failures or a runtime error, 2 bad arguments.
     static func main() async {
         AllocatorTuning.apply()
-        do {
+        let work = Task {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
+        }
+        let interrupts = Interrupts { work.cancel() }
+        let outcome = await work.result
+        if interrupts.wasInterrupted {
+            FileHandle.standardError.write(Data("interrupted\n".utf8))
+            Foundation.exit(130)
+        }
+        do {
+            try outcome.get()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -1,6 +1,12 @@
+import AsyncPrimitives
 import Foundation
 import ImagePipeline
+import NetworkingTestSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -88,6 +94,32 @@ import Testing
             atPath: scratch.url.appendingPathComponent("thumbs").path
         )
         #expect(leftovers == ["good.png"])
+    }
+
+    @Test(arguments: [["fetch", "--feature", "trending"], ["thumbnails", "--feature", "trending", "--out", "thumbs"]])
+    func ctrlCStopsPromptlyLeavesNoOutputAndExits130(command: [String]) async throws {
+        let scratch = try Scratch()
+        // A server that answers with a body dripping over 100 s.
+        let server = try LoopbackServer { _ in
+            LoopbackServer.Reply(body: Data(count: 100), delivery: .trickle(bytes: 1, interval: .seconds(1)))
+        }
+        defer { server.stop() }
+        let child = try ToolProcess.start(
+            command + ["--base-url", "http://127.0.0.1:\(server.port)"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        await server.waitForRequests(1)
+        let start = ContinuousClock.now
+        child.send(SIGINT)
+        let output = await child.output()
+        #expect(!output.termination.wasSignalled && output.status == 130, "\(output.stderr)")
+        #expect(output.stderr.contains("interrupted"))
+        // Well before the body could have arrived, and nothing half-made is left.
+        #expect(ContinuousClock.now - start < .seconds(60))
+        let thumbs = scratch.url.appendingPathComponent("thumbs")
+        let left = (try? FileManager.default.subpathsOfDirectory(atPath: thumbs.path)) ?? []
+        #expect(left.filter { !$0.hasSuffix("/") && $0.contains(".") }.isEmpty, "\(left)")
     }
 
     @Test func inputsSharingANameNeverShareAnOutputFile() async throws {

@@ -61,7 +61,8 @@ struct ThumbnailBatch {
         await withTaskGroup(of: (Int, Result).self) { group in
             var next = 0
             func addNext() {
-                guard next < items.count else { return }
+                // After Ctrl-C no new item starts; those in flight end as cancelled.
+                guard next < items.count, !Task.isCancelled else { return }
                 let index = next
                 let item = items[index]
                 let name = names[index]

@@ -108,7 +108,8 @@ struct ThumbnailsCommand: AsyncParsableCommand {
             )
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            // The manifest is written last, so its presence means the batch finished.
+            // The manifest is written last, so its presence means the batch finished: never after an interrupt.
+            try Task.checkCancellation()
             try AtomicFile.write(try encoder.encode(manifest), to: directory.appendingPathComponent("manifest.json"))
             for result in report.results where result.error != nil {
                 let kind = result.placeholder == true ? "placeholder" : "failed"
