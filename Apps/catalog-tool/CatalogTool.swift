@@ -19,8 +19,13 @@ struct CatalogTool: AsyncParsableCommand {
     /// failures or a runtime error, 2 bad arguments.
     static func main() async {
         AllocatorTuning.apply()
+        let logging = LogLevelSetting.resolve(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment
+        )
+        LogLevelSetting.bootstrap(level: logging.level)
         let work = Task {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(logging.arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

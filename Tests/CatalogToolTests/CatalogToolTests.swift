@@ -287,5 +287,12 @@ import Testing
         for name in ["specials", "users", "stackoverflow", "trending"] {
             #expect(result.stdout.contains("\"name\":\"\(name)\""))
         }
+        // --verbose is taken anywhere on the command line, by every command.
+        let verbose = try await ToolProcess.run(
+            ["--verbose", "features", "--json"],
+            cache: scratch.url,
+            in: scratch.url
+        )
+        #expect(verbose.status == 0 && verbose.stdout == result.stdout, "\(verbose.stderr)")
     }
 }
