@@ -84,7 +84,11 @@ let package = Package(
             dependencies: ["AsyncPrimitives", "CPNGShim", "CTurboJPEG", "FileAccess", "ImageCache", crypto, logging],
             path: "Modules/ImagePipeline"
         ),
-        .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ImagePipelineTests",
+            dependencies: ["ImageCache", "ImagePipeline"],
+            resources: [.copy("Fixtures")]
+        ),
         .target(
             name: "Networking",
             dependencies: ["AsyncPrimitives", "CCurlShim", "FileAccess", "ImageCache", logging],
@@ -101,7 +105,7 @@ let package = Package(
         ),
         .target(
             name: "FeatureKit",
-            dependencies: ["CFreeType", "ImagePipeline", "Networking", logging],
+            dependencies: ["CFreeType", "ImagePipeline", "Networking"],
             path: "Modules/FeatureKit"
         ),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ImagePipeline"]),
@@ -109,17 +113,17 @@ let package = Package(
         // MARK: - Features
         .target(
             name: "FeatureUsers",
-            dependencies: ["FeatureKit", "ImageCache", "ImagePipeline", "Networking"],
+            dependencies: ["FeatureKit", "ImageCache", "Networking"],
             path: "Modules/FeatureUsers",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FeatureUsersTests",
-            dependencies: ["FeatureUsers", "ImageCache", "Networking", "NetworkingTestSupport"]
+            dependencies: ["FeatureKit", "FeatureUsers", "ImageCache", "Networking", "NetworkingTestSupport"]
         ),
         .target(
             name: "FeatureRecipes",
-            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            dependencies: ["FeatureKit", "Networking"],
             path: "Modules/FeatureRecipes",
             resources: [.copy("Fixtures")]
         ),
@@ -129,19 +133,19 @@ let package = Package(
         ),
         .target(
             name: "FeatureSpecials",
-            dependencies: ["FeatureKit", "ImagePipeline", "Networking"],
+            dependencies: ["FeatureKit", "Networking"],
             path: "Modules/FeatureSpecials",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FeatureSpecialsTests",
-            dependencies: ["FeatureSpecials", "NetworkingTestSupport"],
+            dependencies: ["FeatureKit", "FeatureSpecials", "Networking", "NetworkingTestSupport"],
             exclude: ["Snapshots"]
         ),
 
         .target(
             name: "FeatureTrending",
-            dependencies: ["CSQLiteShim", "FeatureKit", "ImagePipeline", "Networking"],
+            dependencies: ["CSQLiteShim", "FeatureKit", "Networking"],
             path: "Modules/FeatureTrending",
             resources: [.copy("Fixtures")]
         ),
