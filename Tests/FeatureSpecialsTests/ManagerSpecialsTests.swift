@@ -106,6 +106,15 @@ import Testing
         }
     }
 
+    @Test func failsTheWholeFeedGivenNoListOfSpecials() {
+        #expect {
+            try ManagerSpecials(data: Data(#"{"canvasUnit": 16}"#.utf8))
+        } throws: { error in
+            guard case .invalidData(let feature, let reason) = error as? FeatureError else { return false }
+            return feature == "specials" && reason.contains("managerSpecials")
+        }
+    }
+
     @Test func explainsTheProblemGivenAZeroCanvasUnit() {
         #expect(
             throws: FeatureError.invalidData(

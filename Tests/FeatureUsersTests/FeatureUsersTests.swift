@@ -30,6 +30,21 @@ import Testing
         #expect(list.issues.map(\.field) == ["avatar", "name", "avatar"])
         #expect(throws: FeedDecodingError.notAList) { try UserList(json: Data("{}".utf8)) }
     }
+
+    @Test func wrongTypesAreNamedByIndexAndAFeedOfNothingButThemIsAnError() throws {
+        let mixed = #"[{"name":"A","avatar":7},{"name":42},"oops",{"name":"D"}]"#
+        let list = try UserList(json: Data(mixed.utf8))
+        #expect(list.users.map(\.name) == ["A", "D"])
+        #expect(
+            list.issues.map(\.description).prefix(3) == [
+                "item 0, avatar: expected a string, found a number or boolean",
+                "item 1, name: expected a string, found a number or boolean; entry skipped",
+                "item 2, entry: expected an object, found a string",
+            ]
+        )
+        let broken = #"[{"name":1},{"name":null}]"#
+        #expect(throws: FeedDecodingError.self) { try UserList(json: Data(broken.utf8)) }
+    }
 }
 
 @Suite struct StackOverflowTests {

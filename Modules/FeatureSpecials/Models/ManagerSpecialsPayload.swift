@@ -69,6 +69,7 @@ public struct ManagerSpecialsPayload: Decodable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         canvasUnit = try container.decodeIfPresent(Value.self, forKey: .canvasUnit)
-        items = try container.decodeIfPresent([Item].self, forKey: .managerSpecials) ?? []
+        // A feed without its list is broken, not empty: decoding names the missing key.
+        items = try container.decode([Item].self, forKey: .managerSpecials)
     }
 }
