@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ImageCache", targets: ["ImageCache"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "NetworkingCurl", targets: ["NetworkingCurl"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
         .library(name: "FeatureUsers", targets: ["FeatureUsers"]),
@@ -91,8 +92,14 @@ let package = Package(
         ),
         .target(
             name: "Networking",
-            dependencies: ["AsyncPrimitives", "CCurlShim", "FileAccess", "ImageCache", logging],
+            dependencies: ["AsyncPrimitives", "FileAccess", "ImageCache", logging],
             path: "Modules/Networking"
+        ),
+        // The libcurl transport, apart so that FeatureKit and the features build without libcurl.
+        .target(
+            name: "NetworkingCurl",
+            dependencies: ["CCurlShim", "Networking"],
+            path: "Modules/NetworkingCurl"
         ),
         .target(
             name: "NetworkingTestSupport",
@@ -101,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["AsyncPrimitives", "ImageCache", "Networking", "NetworkingTestSupport"]
+            dependencies: ["AsyncPrimitives", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport"]
         ),
         .target(
             name: "FeatureKit",
@@ -119,7 +126,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureUsersTests",
-            dependencies: ["FeatureKit", "FeatureUsers", "ImageCache", "Networking", "NetworkingTestSupport"]
+            dependencies: [
+                "FeatureKit", "FeatureUsers", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport",
+            ]
         ),
         .target(
             name: "FeatureRecipes",
@@ -151,7 +160,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureTrendingTests",
-            dependencies: ["FeatureKit", "FeatureTrending", "ImageCache", "Networking", "NetworkingTestSupport"]
+            dependencies: [
+                "FeatureKit", "FeatureTrending", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport",
+            ]
         ),
 
         // MARK: - App
@@ -161,7 +172,7 @@ let package = Package(
                 "AsyncPrimitives", "CMalloc", "FileAccess", "FeatureKit", "FeatureRecipes", "FeatureSpecials",
                 "FeatureTrending",
                 "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking",
+                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl",
                 argumentParser, logging,
             ],
             path: "Apps/catalog-tool"

@@ -1,6 +1,7 @@
 import FeatureTrending
 import Foundation
 import Networking
+import NetworkingCurl
 import NetworkingTestSupport
 import Testing
 

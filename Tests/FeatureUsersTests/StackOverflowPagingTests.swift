@@ -2,6 +2,7 @@ import FeatureUsers
 import Foundation
 import ImageCache
 import Networking
+import NetworkingCurl
 import NetworkingTestSupport
 import Synchronization
 import Testing

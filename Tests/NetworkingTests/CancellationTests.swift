@@ -1,6 +1,7 @@
 import AsyncPrimitives
 import Foundation
 import Networking
+import NetworkingCurl
 import NetworkingTestSupport
 import Testing
 

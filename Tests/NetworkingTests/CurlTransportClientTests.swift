@@ -1,6 +1,7 @@
 import Foundation
 import ImageCache
 import Networking
+import NetworkingCurl
 import NetworkingTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingCurl
 import Testing
 
 /// The TLS rules against a real TLS origin (``OpenSSLTestServer``): verification always on, redirects followed

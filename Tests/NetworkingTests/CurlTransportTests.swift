@@ -1,8 +1,9 @@
 import Foundation
+import Networking
 import NetworkingTestSupport
 import Testing
 
-@testable import Networking
+@testable import NetworkingCurl
 
 /// The libcurl transport against a real server on 127.0.0.1: each test starts its own ``LoopbackServer``.
 @Suite struct CurlTransportTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingCurl
 import NetworkingTestSupport
 import Testing
 

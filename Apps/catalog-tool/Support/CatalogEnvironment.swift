@@ -8,6 +8,7 @@ import ImageCache
 import ImagePipeline
 import Logging
 import Networking
+import NetworkingCurl
 
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
 struct CatalogEnvironment {

@@ -6,6 +6,7 @@ public import Logging
 /// an optional token, and one shared transfer for identical in-flight GETs.
 ///
 /// ```swift
+/// // CurlTransport lives in NetworkingCurl; tests pass a MockTransport or FixtureTransport.
 /// let client = HTTPClient(configuration: .init(transport: CurlTransport(), cache: httpCache))
 /// let (recipes, _) = try await client.decode(RecipesEndpoint.list)
 /// ```

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Networking
+import NetworkingCurl
 
 /// `catalog-tool bench http --urls FILE`: fetch every URL through the libcurl transport with N in flight.
 /// `scripts/bench-http` starts nginx, runs this and `curl --parallel` on the same URLs, and prints the ratio.

@@ -1,4 +1,5 @@
 public import Foundation
+import Networking
 
 extension CurlTransport {
     /// The limits and identity of a ``CurlTransport``; the defaults suit GitHub's API and image CDNs.

@@ -1,3 +1,4 @@
+import Networking
 import Synchronization
 
 /// The part of a transfer that a cancellation handler may touch from any thread: its id and a flag.

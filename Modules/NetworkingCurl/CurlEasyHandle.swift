@@ -1,4 +1,5 @@
 import CCurlShim
+import Networking
 
 /// Owns one libcurl easy handle and the memory it points into (its error buffer and request header list);
 /// `curl_easy_cleanup` runs in `deinit`.

@@ -1,4 +1,5 @@
 import CCurlShim
+import Networking
 
 /// Owns libcurl's multi handle, which holds the connection cache (keep-alive and HTTP/2 connections are reused
 /// across transfers); `curl_multi_cleanup` runs in `deinit`.

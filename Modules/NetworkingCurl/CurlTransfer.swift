@@ -1,5 +1,6 @@
 import CCurlShim
 import Foundation
+import Networking
 
 /// One request on its way through libcurl: the easy handle set up from an ``HTTPRequest``, the final response as it
 /// arrives, and the continuation resumed exactly once with the outcome.

@@ -1,5 +1,6 @@
 import CCurlShim
 import Foundation
+import Networking
 
 extension CurlTransfer {
     /// The response, or the error a user can act on, for a transfer that ended with `code`.

@@ -1,4 +1,5 @@
 import CCurlShim
+import Networking
 
 /// Owns a `curl_slist` of request header lines; `curl_slist_free_all` runs in `deinit`.
 final class CurlHeaderList {

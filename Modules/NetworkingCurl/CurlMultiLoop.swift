@@ -1,5 +1,6 @@
 import CCurlShim
 import Foundation
+import Networking
 import Synchronization
 
 /// libcurl's multi interface driven by one dedicated thread: every transfer of a ``CurlTransport`` runs on it, and

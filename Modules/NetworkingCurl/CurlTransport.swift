@@ -1,4 +1,5 @@
 import CCurlShim
+public import Networking
 import Synchronization
 
 /// The live ``HTTPTransporting``: libcurl's multi interface on one event-loop thread, with connection reuse, HTTP/2
