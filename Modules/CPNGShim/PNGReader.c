@@ -19,6 +19,8 @@ typedef struct {
     size_t offset;
     char *err;
     size_t err_length;
+    /// The `CATALOG_PNG_*` code of the failure being reported; set before `png_error` where the cause is known.
+    int status;
 } reader_state;
 
 static void set_error(char *err, size_t err_length, const char *message) {
@@ -31,6 +33,9 @@ static void on_error(png_structp png, png_const_charp message) {
     reader_state *state = (reader_state *)png_get_error_ptr(png);
     if (state) {
         set_error(state->err, state->err_length, message);
+        if (state->status == 0) {
+            state->status = CATALOG_PNG_LIBPNG_ERROR;
+        }
     }
     png_longjmp(png, 1);
 }
@@ -43,6 +48,7 @@ static void on_warning(png_structp png, png_const_charp message) {
 static void read_from_memory(png_structp png, png_bytep out, png_size_t count) {
     reader_state *state = (reader_state *)png_get_io_ptr(png);
     if (count > state->length - state->offset) {
+        state->status = CATALOG_PNG_TRUNCATED;
         png_error(png, "file is truncated");
     }
     memcpy(out, state->data + state->offset, count);
@@ -77,19 +83,25 @@ int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *
     if (signature != 0) {
         return signature;
     }
-    if (png_rows_scan_chunks(data, length, 0, NULL, err, err_length) < 0) {
-        return -1;
+    int scan = png_rows_scan_chunks(data, length, 0, NULL, err, err_length);
+    if (scan < 0) {
+        return scan;
     }
-    reader_state state = {data, length, 0, err, err_length};
+    reader_state state = {data, length, 0, err, err_length, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
     if (!png) {
         set_error(err, err_length, "out of memory");
-        return -1;
+        return CATALOG_PNG_OUT_OF_MEMORY;
     }
     png_infop png_info = png_create_info_struct(png);
-    if (!png_info || setjmp(png_jmpbuf(png))) {
+    if (!png_info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        set_error(err, err_length, "out of memory");
+        return CATALOG_PNG_OUT_OF_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &png_info, NULL);
-        return -1;
+        return state.status != 0 ? state.status : CATALOG_PNG_LIBPNG_ERROR;
     }
     limit_chunks(png, length);
     png_set_read_fn(png, &state, read_from_memory);
@@ -178,32 +190,51 @@ static void configure(catalog_png_reader *reader) {
     }
 }
 
-catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, char *err, size_t err_length) {
-    if (check_signature(data, length, err, err_length) != 0) {
+/// Ends a failed `catalog_png_reader_open`: hands its message and status to the caller and frees the reader.
+static catalog_png_reader *fail_open(catalog_png_reader *reader, int *status, char *err, size_t err_length) {
+    set_error(err, err_length, reader->message);
+    if (status) {
+        *status = reader->state.status != 0 ? reader->state.status : CATALOG_PNG_LIBPNG_ERROR;
+    }
+    catalog_png_reader_close(reader);
+    return NULL;
+}
+
+catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, int *status, char *err,
+                                            size_t err_length) {
+    int signature = check_signature(data, length, err, err_length);
+    if (signature != 0) {
+        if (status) {
+            *status = signature;
+        }
         return NULL;
     }
     uint64_t idat_bytes = 0;
     int crc_status = png_rows_scan_chunks(data, length, 1, &idat_bytes, err, err_length);
     if (crc_status < 0) {
+        if (status) {
+            *status = crc_status;
+        }
         return NULL;
     }
     catalog_png_reader *reader = calloc(1, sizeof(catalog_png_reader));
     if (!reader) {
         set_error(err, err_length, "out of memory");
+        if (status) {
+            *status = CATALOG_PNG_OUT_OF_MEMORY;
+        }
         return NULL;
     }
-    reader->state = (reader_state){data, length, 0, reader->message, sizeof reader->message};
+    reader->state = (reader_state){data, length, 0, reader->message, sizeof reader->message, 0};
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->state, on_error, on_warning);
     reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
     if (!reader->info) {
-        set_error(err, err_length, "out of memory");
-        catalog_png_reader_close(reader);
-        return NULL;
+        set_error(reader->message, sizeof reader->message, "out of memory");
+        reader->state.status = CATALOG_PNG_OUT_OF_MEMORY;
+        return fail_open(reader, status, err, err_length);
     }
     if (setjmp(png_jmpbuf(reader->png))) {
-        set_error(err, err_length, reader->message);
-        catalog_png_reader_close(reader);
-        return NULL;
+        return fail_open(reader, status, err, err_length);
     }
     if (crc_status == 0) {
         // Every chunk's CRC was verified above. The zlib stream's Adler-32 is still checked: it covers the
@@ -225,16 +256,19 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
         snprintf(reader->message, sizeof reader->message,
                  "%llu bytes of image data cannot hold a %ux%u image (truncated or corrupt file)",
                  (unsigned long long)idat_bytes, reader->width, reader->height);
+        reader->state.status = CATALOG_PNG_IMPLAUSIBLE;
         png_longjmp(reader->png, 1);
     }
     configure(reader);
     reader->native = malloc(reader->interlaced ? reader->row_bytes * reader->height : reader->row_bytes);
     if (!reader->native) {
+        reader->state.status = CATALOG_PNG_OUT_OF_MEMORY;
         png_error(reader->png, "out of memory");
     }
     if (reader->interlaced) {
         png_bytep *rows = malloc(sizeof(png_bytep) * reader->height);
         if (!rows) {
+            reader->state.status = CATALOG_PNG_OUT_OF_MEMORY;
             png_error(reader->png, "out of memory");
         }
         for (uint32_t y = 0; y < reader->height; y++) {
@@ -243,9 +277,7 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
         // png_read_image can jump; the row table is freed on both paths, so it must not leak across the jump.
         if (setjmp(png_jmpbuf(reader->png))) {
             free(rows);
-            set_error(err, err_length, reader->message);
-            catalog_png_reader_close(reader);
-            return NULL;
+            return fail_open(reader, status, err, err_length);
         }
         png_read_image(reader->png, rows);
         free(rows);
@@ -255,12 +287,17 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
 
 const char *catalog_png_reader_message(const catalog_png_reader *reader) { return reader->message; }
 
+int catalog_png_reader_status(const catalog_png_reader *reader) {
+    return reader->state.status != 0 ? reader->state.status : CATALOG_PNG_LIBPNG_ERROR;
+}
+
 int catalog_png_reader_read_rows(catalog_png_reader *reader, uint8_t *out, uint32_t count) {
     if (reader->failed) {
         return -1;
     }
     if (count > reader->height - reader->next_row) {
         set_error(reader->message, sizeof reader->message, "read past the last row");
+        reader->state.status = CATALOG_PNG_LIBPNG_ERROR;
         return -1;
     }
     if (setjmp(png_jmpbuf(reader->png))) {
@@ -299,18 +336,20 @@ int catalog_png_reader_finish(catalog_png_reader *reader) {
 
 int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, size_t out_length, char *err,
                              size_t err_length) {
-    catalog_png_reader *reader = catalog_png_reader_open(data, length, err, err_length);
+    int status = CATALOG_PNG_LIBPNG_ERROR;
+    catalog_png_reader *reader = catalog_png_reader_open(data, length, &status, err, err_length);
     if (!reader) {
-        return -1;
+        return status;
     }
-    int status = -1;
     if ((size_t)reader->width * reader->height * 4 != out_length) {
         set_error(err, err_length, "output buffer does not match the image size");
+        status = CATALOG_PNG_LIBPNG_ERROR;
     } else if (catalog_png_reader_read_rows(reader, out, reader->height) == 0 &&
                catalog_png_reader_finish(reader) == 0) {
         status = 0;
     } else {
         set_error(err, err_length, reader->message);
+        status = catalog_png_reader_status(reader);
     }
     catalog_png_reader_close(reader);
     return status;

@@ -1,6 +1,7 @@
 // Helpers for the PNG reader that never touch libpng's jumping API: the chunk CRC scan and the conversion of
 // libpng's rows to 8-bit RGBA.
 #include "PNGRows.h"
+#include "CPNGShim.h"
 
 #include <ctype.h>
 #include <libdeflate.h>
@@ -72,7 +73,7 @@ int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, ui
                 snprintf(err, err_length, "%s chunk claims %u bytes but only %zu remain (truncated or corrupt file)",
                          name, payload, length - offset - 12);
             }
-            return -1;
+            return CATALOG_PNG_TRUNCATED;
         }
         if (memcmp(chunk + 4, "IDAT", 4) == 0) {
             idat += payload;
@@ -86,7 +87,7 @@ int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, ui
                     if (err && err_length > 0) {
                         snprintf(err, err_length, "%s chunk fails its CRC check (the file is corrupt)", name);
                     }
-                    return -1;
+                    return CATALOG_PNG_BAD_CRC;
                 }
                 status = 2;
             }

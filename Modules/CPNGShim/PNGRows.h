@@ -19,8 +19,8 @@ void png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t widt
 /// Walks the chunks before libpng sees them. Every chunk's length is checked against the bytes that remain (so a
 /// header claiming 2 GB is refused before anything is allocated for it), the IDAT payload is summed into
 /// `idat_bytes`, and with `verify_crcs` every CRC is checked with libdeflate's CRC-32 (carry-less multiply, several
-/// times faster than zlib's), so libpng can skip its own. Returns -1 with a message for a chunk longer than the file
-/// or a critical chunk that fails its CRC; 1 when an ancillary chunk fails or the scan ended before IEND (libpng then
+/// times faster than zlib's), so libpng can skip its own. Returns `CATALOG_PNG_TRUNCATED` with a message for a chunk
+/// longer than the file, `CATALOG_PNG_BAD_CRC` for a critical chunk that fails its CRC; 1 when an ancillary chunk fails or the scan ended before IEND (libpng then
 /// checks as usual); 0 when every chunk up to IEND passed.
 int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, uint64_t *idat_bytes, char *err,
                          size_t err_length);

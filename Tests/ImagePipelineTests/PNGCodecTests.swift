@@ -11,8 +11,11 @@ import Testing
         #expect {
             _ = try ImageDecoders.decode(data, source: "flipped.png")
         } throws: { error in
-            guard case .decodingFailed(let source, let reason) = error as? ImagePipelineError else { return false }
+            guard case .decodingFailed(let source, let reason, let cause) = error as? ImagePipelineError else {
+                return false
+            }
             return source == "flipped.png" && reason.contains("IDAT") && reason.contains("CRC")
+                && cause.kind == .checksumMismatch
         }
     }
 

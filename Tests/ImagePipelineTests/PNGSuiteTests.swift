@@ -41,7 +41,8 @@ import Testing
             } throws: { error in
                 guard let error = error as? ImagePipelineError else { return false }
                 switch error {
-                case .decodingFailed(let source, let reason): return source == name && !reason.isEmpty
+                case .decodingFailed(let source, let reason, let cause):
+                    return source == name && !reason.isEmpty && cause.codec == .png
                 case .unrecognizedFormat(let source): return source == name
                 default: return false
                 }

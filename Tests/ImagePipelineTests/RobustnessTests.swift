@@ -16,6 +16,26 @@ import Testing
         }
     }
 
+    @Test func aTruncatedFileCarriesItsCodecsStatusAsATypedCause() throws {
+        // The first 60 % of each file: the header is whole, the image data ends early.
+        let png = try Fixtures.data("pngsuite/basn6a08.png")
+        let jpeg = try Fixtures.data("jpeg/baseline.jpg")
+        var causes: [ImageCodecCause] = []
+        for data in [png, jpeg] {
+            do {
+                _ = try ImageDecoders.decode(Data(data.prefix(data.count * 6 / 10)), source: "cut")
+            } catch {
+                guard case .decodingFailed(_, _, let cause) = error else { continue }
+                causes.append(cause)
+            }
+        }
+        try #require(causes.count == 2)
+        // The PNG's last chunks are gone, so libpng reports the end of its data; the JPEG is a TurboJPEG warning
+        // (premature end of data) that TJFLAG_STOPONWARNING turns into a failure.
+        #expect(causes[0].codec == .png && [.truncated, .codecError].contains(causes[0].kind))
+        #expect(causes[1].codec == .jpeg && causes[1].kind == .damagedData && causes[1].status == 0)
+    }
+
     @Test func pixelLimitIsEnforced() throws {
         let limits = ImageDecoders.Limits(maxPixels: 1_000)
         #expect(throws: ImagePipelineError.tooManyPixels(source: "large", width: 1200, height: 900, limit: 1_000)) {

@@ -16,17 +16,27 @@ typedef struct {
     int has_alpha;
 } catalog_png_info;
 
-/// Returned when the data does not start with the PNG signature (so callers tell "not a PNG" from "a damaged PNG"
-/// by status, never by message text).
+/// Status codes, so callers tell failures apart by number, never by message text.
+/// libpng itself reported an error (damaged image data, a failed zlib check, an invalid header).
+#define CATALOG_PNG_LIBPNG_ERROR (-1)
+/// The data does not start with the PNG signature.
 #define CATALOG_PNG_NOT_PNG (-2)
+/// A chunk claims more bytes than the file holds (a truncated or corrupt file), or the file ends early.
+#define CATALOG_PNG_TRUNCATED (-3)
+/// A critical chunk fails its CRC check.
+#define CATALOG_PNG_BAD_CRC (-4)
+/// The compressed image data is too small to hold the image its header claims.
+#define CATALOG_PNG_IMPLAUSIBLE (-5)
+/// An allocation failed.
+#define CATALOG_PNG_OUT_OF_MEMORY (-6)
 
-/// Reads the header, after checking that no chunk claims more bytes than the file holds. Returns 0 on success,
-/// `CATALOG_PNG_NOT_PNG` without the signature, -1 otherwise; on failure writes a message into `err`.
+/// Reads the header, after checking that no chunk claims more bytes than the file holds. Returns 0 on success or
+/// one of the `CATALOG_PNG_*` status codes; on failure writes a message into `err`.
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
 
 /// Decodes to 8-bit RGBA (straight alpha) into `out`, which must hold width*height*4 bytes as reported by
 /// `catalog_png_read_info`. gAMA is ignored (as Pillow and libvips do); 16-bit samples keep their high byte.
-/// Returns 0 on success; on failure writes a message into `err` (the contents of `out` are then unspecified).
+/// Returns 0 on success; on failure a `CATALOG_PNG_*` code and a message in `err` (`out` is then unspecified).
 int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, size_t out_length, char *err,
                              size_t err_length);
 
@@ -34,8 +44,9 @@ int catalog_png_decode_rgba8(const uint8_t *data, size_t length, uint8_t *out, s
 typedef struct catalog_png_reader catalog_png_reader;
 
 /// Checks every chunk's CRC, reads the header and prepares decoding; `data` must stay valid until the reader is
-/// closed. Returns NULL with a message in `err` on failure.
-catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, char *err, size_t err_length);
+/// closed. Returns NULL with a message in `err` and a `CATALOG_PNG_*` code in `status` on failure.
+catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, int *status, char *err,
+                                            size_t err_length);
 
 /// Decodes the next `count` rows as 8-bit RGBA into `out` (count*width*4 bytes). Returns 0, or -1 (see
 /// `catalog_png_reader_message`); after a failure every later call fails too.
@@ -47,6 +58,9 @@ int catalog_png_reader_finish(catalog_png_reader *reader);
 
 /// Why the last call failed.
 const char *catalog_png_reader_message(const catalog_png_reader *reader);
+
+/// The `CATALOG_PNG_*` code of the last failure.
+int catalog_png_reader_status(const catalog_png_reader *reader);
 
 void catalog_png_reader_close(catalog_png_reader *reader);
 

@@ -36,7 +36,7 @@ extension ImageDecoders {
             let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
             let cmyk = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
             let format = cmyk ? TJPF_CMYK : TJPF_RGBA
-            var failure: String?
+            var failure: ImagePipelineError?
             var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
                 let status = data.withUnsafeBytes { raw in
                     tjDecompress2(
@@ -52,12 +52,12 @@ extension ImageDecoders {
                     )
                 }
                 if status != 0 {
-                    failure = handle.errorMessage
+                    failure = handle.decodingError(source: source)
                     buffer.initialize(repeating: 0)
                 }
                 initialized = width * height * 4
             }
-            if let failure { throw .decodingFailed(source: source, reason: failure) }
+            if let failure { throw failure }
             if cmyk { convertInvertedCMYKToRGBA(&pixels) }
             let buffer = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: false)
             return DecodedImage(buffer: buffer, info: info, scale: Double(scale.numerator) / Double(scale.denominator))
@@ -120,7 +120,7 @@ extension ImageDecoders {
                     &colorspace
                 )
             }
-            guard status == 0 else { throw .decodingFailed(source: source, reason: handle.errorMessage) }
+            guard status == 0 else { throw handle.decodingError(source: source) }
             let names: [UInt32: String] = [
                 TJCS_RGB.rawValue: "rgb", TJCS_YCbCr.rawValue: "ycbcr", TJCS_GRAY.rawValue: "grey",
                 TJCS_CMYK.rawValue: "cmyk", TJCS_YCCK.rawValue: "ycck",

@@ -33,7 +33,11 @@ extension ImageDecoders.JPEG {
             )
         }
         guard sizes.allSatisfy({ $0.width > 0 && $0.height > 0 }) else {
-            throw .decodingFailed(source: source, reason: "cannot size the YCbCr planes of a \(width)×\(height) image")
+            throw .decodingFailed(
+                source: source,
+                reason: "cannot size the YCbCr planes of a \(width)×\(height) image",
+                cause: .pipeline(.implausibleSize)
+            )
         }
         var luma = [UInt8](repeating: 0, count: sizes[0].width * sizes[0].height)
         var blue = [UInt8](repeating: 0, count: sizes[1].width * sizes[1].height)
@@ -58,7 +62,7 @@ extension ImageDecoders.JPEG {
                 }
             }
         }
-        if status != 0 { throw .decodingFailed(source: source, reason: handle.errorMessage) }
+        if status != 0 { throw handle.decodingError(source: source) }
         return YCbCrImage(
             luma: Plane(width: sizes[0].width, height: sizes[0].height, samples: luma),
             blue: Plane(width: sizes[1].width, height: sizes[1].height, samples: blue),

@@ -60,14 +60,16 @@ extension ImageDecoders {
             // `withUnsafeBytes` cannot pass a typed error through, so the outcome travels in a Result.
             let outcome: Swift.Result<Result, ImagePipelineError> = data.withUnsafeBytes { raw in
                 var message = [CChar](repeating: 0, count: 256)
+                var status: Int32 = 0
                 guard
                     let handle = catalog_png_reader_open(
                         raw.bindMemory(to: UInt8.self).baseAddress,
                         raw.count,
+                        &status,
                         &message,
                         message.count
                     )
-                else { return .failure(.decodingFailed(source: source, reason: String(cMessage: message))) }
+                else { return .failure(failure(status: status, message: message, source: source)) }
                 defer { catalog_png_reader_close(handle) }
                 var reader = RowReader(handle: handle, width: info.width, height: info.height, source: source)
                 do throws(ImagePipelineError) {
@@ -87,11 +89,14 @@ extension ImageDecoders {
             let status = data.withUnsafeBytes { raw in
                 catalog_png_read_info(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &header, &message, 256)
             }
-            guard status == 0 else {
-                if status == CATALOG_PNG_NOT_PNG { throw .unrecognizedFormat(source: source) }
-                throw .decodingFailed(source: source, reason: String(cMessage: message))
-            }
+            guard status == 0 else { throw failure(status: status, message: message, source: source) }
             return header
+        }
+
+        /// The error for a failed shim call: "not a PNG" and the rest told apart by status code.
+        static func failure(status: Int32, message: [CChar], source: String) -> ImagePipelineError {
+            if status == CATALOG_PNG_NOT_PNG { return .unrecognizedFormat(source: source) }
+            return .decodingFailed(source: source, reason: String(cMessage: message), cause: .init(pngStatus: status))
         }
     }
 }

@@ -77,14 +77,19 @@ public enum ImageDecoders {
         guard bytes >= pixels / 4_096 else {
             throw .decodingFailed(
                 source: source,
-                reason: "\(bytes) bytes cannot hold a \(width)×\(height) JPEG (truncated or corrupt file)"
+                reason: "\(bytes) bytes cannot hold a \(width)×\(height) JPEG (truncated or corrupt file)",
+                cause: .pipeline(.implausibleSize)
             )
         }
     }
 
     static func checkPixels(width: Int, height: Int, limits: Limits, source: String) throws(ImagePipelineError) {
         guard width > 0, height > 0 else {
-            throw .decodingFailed(source: source, reason: "image has no pixels (\(width)×\(height))")
+            throw .decodingFailed(
+                source: source,
+                reason: "image has no pixels (\(width)×\(height))",
+                cause: .pipeline(.implausibleSize)
+            )
         }
         guard width.multipliedReportingOverflow(by: height).partialValue <= limits.maxPixels,
             width <= limits.maxPixels, height <= limits.maxPixels

@@ -39,7 +39,11 @@ extension ImageDecoders.PNG {
         }
 
         private func failure() -> ImagePipelineError {
-            .decodingFailed(source: source, reason: String(cString: catalog_png_reader_message(handle)))
+            .decodingFailed(
+                source: source,
+                reason: String(cString: catalog_png_reader_message(handle)),
+                cause: .init(pngStatus: catalog_png_reader_status(handle))
+            )
         }
     }
 }

@@ -17,7 +17,11 @@ final class TurboJPEGHandle {
     /// A decompressor, or a decoding error naming `source` when TurboJPEG cannot allocate one.
     static func decompressor(source: String) throws(ImagePipelineError) -> TurboJPEGHandle {
         guard let handle = TurboJPEGHandle(compressing: false) else {
-            throw .decodingFailed(source: source, reason: "cannot start the JPEG decoder")
+            throw .decodingFailed(
+                source: source,
+                reason: "cannot start the JPEG decoder",
+                cause: .init(codec: .jpeg, status: -1, kind: .outOfMemory)
+            )
         }
         return handle
     }
@@ -35,5 +39,21 @@ final class TurboJPEGHandle {
     /// Whether the last error was only a warning (the image decoded, possibly with defects).
     var lastErrorIsWarning: Bool {
         tjGetErrorCode(raw) == Int32(TJERR_WARNING.rawValue)
+    }
+
+    /// The last error as a typed cause: TurboJPEG's error code, a warning (which `TJFLAG_STOPONWARNING` turns into a
+    /// failure: damaged or truncated data) told apart from a fatal error.
+    var lastErrorCause: ImageCodecCause {
+        let code = tjGetErrorCode(raw)
+        return ImageCodecCause(
+            codec: .jpeg,
+            status: code,
+            kind: code == Int32(TJERR_WARNING.rawValue) ? .damagedData : .codecError
+        )
+    }
+
+    /// The last error, naming `source`.
+    func decodingError(source: String) -> ImagePipelineError {
+        .decodingFailed(source: source, reason: errorMessage, cause: lastErrorCause)
     }
 }

@@ -162,7 +162,9 @@ public final class ImagePipeline: Sendable {
 
     private static func pipelineError(_ error: any Error, source: String) -> ImagePipelineError {
         if let error = error as? ImagePipelineError { return error }
-        if error is CancellationError { return .cancelled }
+        // A loader may answer cancellation with an error of its own (a network loader's "cancelled"); whatever it
+        // threw, a cancelled caller is told it was cancelled.
+        if error is CancellationError || Task.isCancelled { return .cancelled }
         return .loadingFailed(source: source, reason: "\(error)")
     }
 }

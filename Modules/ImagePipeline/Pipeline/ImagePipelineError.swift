@@ -6,8 +6,8 @@ public enum ImagePipelineError: Error, CustomStringConvertible, Sendable, Equata
     case fileTooLarge(source: String, bytes: Int, limit: Int)
     /// The image claims more pixels than the configured limit; nothing was allocated for it.
     case tooManyPixels(source: String, width: Int, height: Int, limit: Int)
-    /// The data is corrupt or truncated.
-    case decodingFailed(source: String, reason: String)
+    /// The data is corrupt or truncated; `cause` says which codec found it and its status.
+    case decodingFailed(source: String, reason: String, cause: ImageCodecCause)
     /// A valid file of a kind the pipeline does not handle (for example a 12-bit JPEG).
     case unsupported(source: String, reason: String)
     /// The encoder failed.
@@ -27,7 +27,7 @@ public enum ImagePipelineError: Error, CustomStringConvertible, Sendable, Equata
             "\(source): file is \(bytes) bytes, over the limit of \(limit) bytes."
         case .tooManyPixels(let source, let width, let height, let limit):
             "\(source): image is \(width)×\(height), over the limit of \(limit) pixels; raise the limit to process it."
-        case .decodingFailed(let source, let reason):
+        case .decodingFailed(let source, let reason, _):
             "\(source): cannot decode image: \(reason)."
         case .unsupported(let source, let reason):
             "\(source): unsupported image: \(reason)."
