@@ -44,4 +44,35 @@ import Testing
             } == [true, true, true]
         )
     }
+
+    @Test func aBackoffOverTheCapEndsPagingAsRateLimitedWithoutWaiting() async throws {
+        // A page demanding a backoff of 2⁶² seconds: waiting it out would hold the caller forever (and overflow
+        // a conversion to milliseconds); the next page is never requested.
+        let server = try LoopbackServer { request in
+            if request.target.hasSuffix("page=1") {
+                return .text(200, #"{"items":[1],"has_more":true,"backoff":4611686018427387904}"#)
+            }
+            return .text(200, #"{"items":[2],"has_more":false}"#)
+        }
+        defer { server.stop() }
+        let clock = MockClock()
+        let client = HTTPClient(
+            configuration: .init(transport: CurlTransport(), retry: .none, clock: clock.networkClock)
+        )
+        let endpoint = Endpoint<Page>(request: HTTPRequest(url: server.url("/2.3/users?page=1")))
+        let pages = Paginator<Page>.pageNumbered(client: client, first: endpoint.request, maxPause: 60) {
+            response throws(NetworkingError) in
+            try endpoint.decode(response.body, url: response.url.absoluteString)
+        }
+        var items: [Int] = []
+        await #expect {
+            for try await page in pages { items += page.items }
+        } throws: { error in
+            guard case .rateLimited(let url, let resetsAt) = error as? NetworkingError else { return false }
+            return url.hasSuffix("page=2") && resetsAt != nil
+        }
+        #expect(items == [1])
+        #expect(clock.sleeps.isEmpty)
+        #expect(server.requests.count == 1)
+    }
 }

@@ -17,7 +17,7 @@ public struct User: Sendable, Equatable, Identifiable {
 }
 
 /// A problem with one entry of a feed, reported by index and skipped or patched, never fatal for the feed.
-public struct FeedIssue: Sendable, Equatable, CustomStringConvertible {
+public struct FeedIssue: Error, Sendable, Equatable, CustomStringConvertible {
     public var index: Int
     public var field: String
     public var reason: String
@@ -39,57 +39,17 @@ public struct UserList: Sendable, Equatable {
 
     /// Decodes `data`, keeping every entry with a name; an avatar that is not an http(s) URL becomes nil and is reported.
     public init(json data: Data) throws(FeedDecodingError) {
-        guard let entries = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
-            throw .notAList
-        }
+        guard let entries = try? JSONDecoder().decode([UserFeedEntry].self, from: data) else { throw .notAList }
         var users: [User] = []
         var issues: [FeedIssue] = []
         for (index, entry) in entries.enumerated() {
-            guard let object = entry as? [String: Any] else {
-                issues.append(
-                    FeedIssue(index: index, field: "entry", reason: "expected an object, found \(Self.kind(of: entry))")
-                )
-                continue
+            switch Self.user(at: index, from: entry) {
+            case .success(let (user, issue)):
+                users.append(user)
+                if let issue { issues.append(issue) }
+            case .failure(let issue):
+                issues.append(issue)
             }
-            guard let value = object["name"] else {
-                issues.append(FeedIssue(index: index, field: "name", reason: "missing; entry skipped"))
-                continue
-            }
-            guard let name = value as? String else {
-                issues.append(
-                    FeedIssue(
-                        index: index,
-                        field: "name",
-                        reason: "expected a string, found \(Self.kind(of: value)); entry skipped"
-                    )
-                )
-                continue
-            }
-            guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                issues.append(FeedIssue(index: index, field: "name", reason: "empty; entry skipped"))
-                continue
-            }
-            let text = (object["avatar"] as? String) ?? ""
-            var avatar: URL?
-            if let value = object["avatar"], !(value is String), !(value is NSNull) {
-                issues.append(
-                    FeedIssue(index: index, field: "avatar", reason: "expected a string, found \(Self.kind(of: value))")
-                )
-            } else if let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                ["http", "https"].contains(scheme),
-                url.host != nil, !text.contains(" ")
-            {
-                avatar = url
-            } else {
-                issues.append(
-                    FeedIssue(
-                        index: index,
-                        field: "avatar",
-                        reason: "\"\(text)\" is not an http(s) URL; placeholder shown"
-                    )
-                )
-            }
-            users.append(User(id: index, name: name.trimmingCharacters(in: .whitespacesAndNewlines), avatar: avatar))
         }
         // Entries that are all unusable are a broken feed, not an empty list.
         if users.isEmpty, let first = issues.first { throw .noUsableEntries(first: first, count: issues.count) }
@@ -97,16 +57,58 @@ public struct UserList: Sendable, Equatable {
         self.issues = issues
     }
 
-    /// The JSON kind of a value from `JSONSerialization`, for messages.
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is NSNull: "null"
-        case is String: "a string"
-        case is [Any]: "a list"
-        case is [String: Any]: "an object"
-        case is NSNumber: "a number or boolean"
-        default: "a value"
+    /// The user of one entry and a problem with its avatar, or why the entry is skipped.
+    private static func user(at index: Int, from entry: UserFeedEntry) -> Result<(User, FeedIssue?), FeedIssue> {
+        let nameValue: FeedValue?
+        let avatarValue: FeedValue?
+        switch entry.shape {
+        case .other(let kind):
+            return .failure(FeedIssue(index: index, field: "entry", reason: "expected an object, found \(kind)"))
+        case .object(let name, let avatar):
+            (nameValue, avatarValue) = (name, avatar)
         }
+        guard let nameValue else {
+            return .failure(FeedIssue(index: index, field: "name", reason: "missing; entry skipped"))
+        }
+        guard case .string(let rawName) = nameValue else {
+            return .failure(
+                FeedIssue(
+                    index: index,
+                    field: "name",
+                    reason: "expected a string, found \(nameValue.kind); entry skipped"
+                )
+            )
+        }
+        let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
+            return .failure(FeedIssue(index: index, field: "name", reason: "empty; entry skipped"))
+        }
+        var avatar: URL?
+        var issue: FeedIssue?
+        switch avatarValue {
+        case .other(let kind):
+            issue = FeedIssue(index: index, field: "avatar", reason: "expected a string, found \(kind)")
+        case .string(let text):
+            avatar = webURL(text)
+            if avatar == nil {
+                issue = FeedIssue(
+                    index: index,
+                    field: "avatar",
+                    reason: "\"\(text)\" is not an http(s) URL; placeholder shown"
+                )
+            }
+        case .null, nil:
+            issue = FeedIssue(index: index, field: "avatar", reason: "\"\" is not an http(s) URL; placeholder shown")
+        }
+        return .success((User(id: index, name: name, avatar: avatar), issue))
+    }
+
+    /// `text` as an http(s) URL with a host, or nil.
+    private static func webURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil, !text.contains(" ")
+        else { return nil }
+        return url
     }
 }
 

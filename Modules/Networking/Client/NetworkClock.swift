@@ -17,6 +17,10 @@ public struct NetworkClock: Sendable {
     /// The system clock and real sleeps.
     public static let live = NetworkClock(
         now: { Date() },
-        sleep: { seconds in try await Task.sleep(for: .milliseconds(Int(seconds * 1000))) }
+        // Clamped, so no value (a server's huge Retry-After, a NaN) can trap the conversion to whole milliseconds.
+        sleep: { seconds in
+            let milliseconds = seconds.isFinite ? min(max(0, seconds * 1000), 86_400_000) : 0
+            try await Task.sleep(for: .milliseconds(Int(milliseconds)))
+        }
     )
 }

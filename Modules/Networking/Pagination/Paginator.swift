@@ -18,12 +18,16 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
     /// Seconds to wait before the next request, as a page may demand (Stack Exchange's `backoff`).
     let pause: @Sendable (Page) -> TimeInterval?
     let maxPages: Int
+    /// The longest pause a page may demand; a page demanding more ends paging as rate-limited instead of holding
+    /// the caller (a hostile or broken server could otherwise ask for days).
+    let maxPause: TimeInterval
 
     /// Creates a paginator.
     public init(
         client: HTTPClient,
         first: HTTPRequest,
         maxPages: Int = .max,
+        maxPause: TimeInterval = 60,
         decode: @escaping @Sendable (HTTPResponse) throws(NetworkingError) -> Page,
         next: @escaping @Sendable (HTTPRequest, HTTPResponse, Page) -> HTTPRequest?,
         pause: @escaping @Sendable (Page) -> TimeInterval? = { _ in nil }
@@ -31,6 +35,7 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
         self.client = client
         self.first = first
         self.maxPages = maxPages
+        self.maxPause = maxPause
         self.decode = decode
         self.next = next
         self.pause = pause
@@ -55,8 +60,15 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
         public mutating func next() async throws -> Page? {
             guard let request = pending, loaded < paginator.maxPages else { return nil }
             if let wait, wait > 0 {
+                let clock = paginator.client.configuration.clock
+                guard wait <= paginator.maxPause else {
+                    throw NetworkingError.rateLimited(
+                        url: request.url.absoluteString,
+                        resetsAt: clock.now().addingTimeInterval(Swift.min(wait, 366 * 86_400))
+                    )
+                }
                 // The injected clock: tests record the wait instead of sleeping.
-                try await paginator.client.configuration.clock.sleep(wait)
+                try await clock.sleep(wait)
             }
             let response = try await paginator.client.data(for: request)
             let page: Page
@@ -90,17 +102,19 @@ public protocol PageNumberPaging: Sendable {
 
 extension Paginator where Page: PageNumberPaging {
     /// Pages by `page=N` query parameter (starting from the first request's, or 1) while `has_more`, waiting out
-    /// each `backoff` on the client's clock.
+    /// each `backoff` on the client's clock (up to `maxPause` seconds; a longer one ends paging as rate-limited).
     public static func pageNumbered(
         client: HTTPClient,
         first: HTTPRequest,
         maxPages: Int = .max,
+        maxPause: TimeInterval = 60,
         decode: @escaping @Sendable (HTTPResponse) throws(NetworkingError) -> Page
     ) -> Paginator {
         Paginator(
             client: client,
             first: first,
             maxPages: maxPages,
+            maxPause: maxPause,
             decode: decode,
             next: { request, _, page in
                 guard page.hasMore, var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
