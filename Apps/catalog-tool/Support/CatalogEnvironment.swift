@@ -53,8 +53,42 @@ struct CatalogEnvironment {
                 logger: logger
             )
         )
+        let pipeline = makePipeline(client: client, directories: directories, jobs: jobs, logger: logger)
+        let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
+        let context = FeatureContext(
+            client: client,
+            baseURL: baseURL,
+            measurer: try TextMeasurer(),
+            dataDirectory: directories.data
+        )
+        return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
+    }
+
+    /// The pipeline for a catalogue list: images over the live network (through the HTTP cache, so `--offline`
+    /// serves what an earlier run fetched) and from local files, results in the shared thumbnail cache.
+    static func makeListPipeline(options: DataOptions, jobs: Int) throws -> ImagePipeline {
+        let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
+        let logger = Logger(label: "catalog-tool")
+        let client = HTTPClient(
+            configuration: .init(
+                transport: CurlTransport(),
+                cache: openCache(directories.cache.appendingPathComponent("http")).map(HTTPCache.init(disk:)),
+                offline: options.offline,
+                logger: logger
+            )
+        )
+        return makePipeline(client: client, directories: directories, jobs: jobs, logger: logger)
+    }
+
+    /// The image pipeline over `client`, with the thumbnail cache of `directories` when it can be opened.
+    private static func makePipeline(
+        client: HTTPClient,
+        directories: CatalogDirectories,
+        jobs: Int,
+        logger: Logger
+    ) -> ImagePipeline {
         let thumbnails = openCache(directories.cache.appendingPathComponent("thumbnails"))
-        let pipeline = ImagePipeline(
+        return ImagePipeline(
             configuration: .init(
                 dataLoader: NetworkImageLoader(client: client),
                 resultCache: thumbnails.map {
@@ -64,14 +98,6 @@ struct CatalogEnvironment {
                 logger: logger
             )
         )
-        let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
-        let context = FeatureContext(
-            client: client,
-            baseURL: baseURL,
-            measurer: try TextMeasurer(),
-            dataDirectory: directories.data
-        )
-        return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
     }
 
     /// `CATALOG_<FEATURE>_BASE_URL`, e.g. `CATALOG_RECIPES_BASE_URL=http://127.0.0.1:8080`.

@@ -53,6 +53,8 @@ struct ThumbnailBatch {
     let outputDirectory: URL
     /// Write a placeholder when a source cannot be loaded (a dead image host), instead of failing the item.
     var placeholderOnLoadFailure = false
+    /// When set, a host that failed this many loads in a row is not asked again in this batch.
+    var hostBudget: HostBudget?
 
     func run(_ items: [Item], recipe: ImageRecipe, onResult: (Result) -> Void) async -> Report {
         let start = ContinuousClock.now
@@ -90,8 +92,15 @@ struct ThumbnailBatch {
 
     private func process(_ item: Item, name: String, recipe: ImageRecipe) async -> Result {
         let start = ContinuousClock.now
+        if let refusal = await hostBudget?.refusal(for: item.source) {
+            if placeholderOnLoadFailure {
+                return writePlaceholder(item, name: name, recipe: recipe, reason: refusal, start: start)
+            }
+            return Result(input: item.label, milliseconds: Self.milliseconds(since: start), error: refusal)
+        }
         do {
             let response = try await pipeline.thumbnail(for: ImageRequest(url: item.source, recipe: recipe))
+            await hostBudget?.record(item.source, failed: false)
             let output = outputDirectory.appendingPathComponent(name + "." + response.format.fileExtension)
             try AtomicFile.write(response.data, to: output)
             return Result(
@@ -104,6 +113,9 @@ struct ThumbnailBatch {
                 cache: response.cacheTier?.rawValue ?? "miss"
             )
         } catch {
+            if let error = error as? ImagePipelineError, case .loadingFailed = error {
+                await hostBudget?.record(item.source, failed: true)
+            }
             if placeholderOnLoadFailure, let error = error as? ImagePipelineError, case .loadingFailed = error {
                 return writePlaceholder(item, name: name, recipe: recipe, reason: "\(error)", start: start)
             }

@@ -98,6 +98,13 @@ public final class ImagePipeline: Sendable {
         }
     }
 
+    /// The key `thumbnail(for:)` would give `request`'s result, computed from the source's bytes without decoding
+    /// them: a caller that kept a result can tell whether it is still the one the request would make.
+    public func cacheKey(for request: ImageRequest) async throws(ImagePipelineError) -> String {
+        let data = try await load(request)
+        return Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+    }
+
     /// The processed bitmap for `request` (its output format is ignored), kept in the memory bitmap cache.
     public func pixels(for request: ImageRequest) async throws(ImagePipelineError) -> PixelBuffer {
         let data = try await load(request)

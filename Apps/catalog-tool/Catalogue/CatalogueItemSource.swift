@@ -1,0 +1,74 @@
+import Foundation
+
+/// The items of one shard of a list, in list order: lines read and parsed one at a time, items of other shards
+/// passed over, bad lines and repeated ids reported with their line numbers.
+struct CatalogueItemSource {
+    enum Entry {
+        case item(CatalogueItem)
+        case bad(CatalogueLineError)
+        case duplicate(CatalogueLineError)
+    }
+
+    private var reader: CatalogueLineReader
+    private var parser: CatalogueLineParser?
+    private let path: String
+    private let shard: CatalogueShard
+    /// Ids seen in this shard, as 64-bit hashes (8 bytes an id, so a list of millions stays small; a repeated id
+    /// always lands in the same shard, so each shard sees every repeat of its ids).
+    private var seen: [UInt64: Int] = [:]
+
+    init(path: String, shard: CatalogueShard) throws(ToolError) {
+        self.path = path
+        self.shard = shard
+        reader = try CatalogueLineReader(path: path)
+    }
+
+    func close() {
+        reader.close()
+    }
+
+    /// The next entry, or nil at the end of the list.
+    mutating func next() async throws(ToolError) -> Entry? {
+        while let line = try await reader.next() {
+            switch line {
+            case .tooLong(let number):
+                return .bad(
+                    CatalogueLineError(line: number, reason: "longer than \(CatalogueLineReader.maxLineBytes) bytes")
+                )
+            case .text(let number, let text):
+                if parser == nil {
+                    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                    let format = CatalogueLineParser.detectFormat(path: path == "-" ? nil : path, firstLine: text)
+                    let directory =
+                        path == "-"
+                        ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                        : URL(fileURLWithPath: path).deletingLastPathComponent()
+                    parser = CatalogueLineParser(format: format, directory: directory)
+                }
+                let parsed: Result<CatalogueItem, CatalogueLineError>?
+                do {
+                    parsed = try parser?.parse(text, number: number)
+                } catch {
+                    throw .invalidList(path: path, reason: error.description)
+                }
+                switch parsed {
+                case nil:
+                    continue
+                case .failure(let error):
+                    return .bad(error)
+                case .success(let item):
+                    guard shard.contains(item.id) else { continue }
+                    let hash = CatalogueShard.hash(of: item.id)
+                    if let first = seen[hash] {
+                        return .duplicate(
+                            CatalogueLineError(line: number, reason: "id \"\(item.id)\" repeats line \(first); skipped")
+                        )
+                    }
+                    seen[hash] = number
+                    return .item(item)
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Appends manifest lines to a shard's JSON Lines file, one `write(2)` per line on a descriptor opened with
+/// `O_APPEND`, so every finished line reaches the file at once and a killed shard leaves whole lines (at worst a
+/// last line cut short, which readers skip and the next run ends with a line break).
+final class CatalogueManifestWriter {
+    private let descriptor: Int32
+    let path: String
+
+    init(path: String) throws(ToolError) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw .fileSystem(path: path, reason: String(cString: strerror(errno))) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            Glibc.close(descriptor)
+            throw .fileSystem(path: path, reason: "not a regular file")
+        }
+        // A run killed mid-line left no line break: start on a fresh line so the cut line stays alone.
+        if status.st_size > 0 {
+            var last: UInt8 = 0
+            if pread(descriptor, &last, 1, off_t(status.st_size - 1)) == 1, last != UInt8(ascii: "\n") {
+                try append(Data("\n".utf8))
+            }
+        }
+    }
+
+    deinit {
+        Glibc.close(descriptor)
+    }
+
+    /// Appends `line` as one JSON line.
+    func write(_ line: CatalogueManifestLine) throws(ToolError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(line) else {
+            throw .fileSystem(path: path, reason: "cannot encode the manifest line for \(line.id)")
+        }
+        try append(data + Data("\n".utf8))
+    }
+
+    private func append(_ data: Data) throws(ToolError) {
+        let failure: String? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var written = 0
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, base + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { return String(cString: strerror(errno)) }
+                written += count
+            }
+            return nil
+        }
+        if let failure { throw .fileSystem(path: path, reason: failure) }
+    }
+
+    /// The lines of a manifest that parse, in order; a cut or damaged line is skipped. Reads the file line by
+    /// line, so memory follows the lines kept by `body`, not the file.
+    static func read(path: String, _ body: (CatalogueManifestLine) -> Void) async throws(ToolError) {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        var reader = try CatalogueLineReader(path: path)
+        defer { reader.close() }
+        let decoder = JSONDecoder()
+        while let line = try await reader.next() {
+            guard case .text(_, let text) = line,
+                let entry = try? decoder.decode(CatalogueManifestLine.self, from: Data(text.utf8))
+            else { continue }
+            body(entry)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// `catalog-tool thumbnails merge DIR`: the shard manifests of an output directory combined into `manifest.json`.
+struct ThumbnailsMergeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the shard manifests of an output directory into manifest.json.",
+        discussion: """
+            Examples:
+              catalog-tool thumbnails merge /data/thumbnails
+            One entry per id (a finished line wins over a failed one), the failures listed, and a summary naming any
+            shard without a manifest. Exit status 1 when an item failed or a shard is missing.
+            """
+    )
+
+    @Argument(help: "The output directory the shards wrote into.")
+    var directory: String
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let folder = URL(fileURLWithPath: directory)
+        let manifest = try await CatalogueMerge.merge(directory: folder)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(manifest), to: folder.appendingPathComponent("manifest.json"))
+        let summary = manifest.summary
+        if global.json {
+            JSONLines.print(["summary": summary])
+        } else if !global.quiet {
+            var line = "\(summary.items) items: \(summary.done) done, \(summary.failed) failed"
+            line +=
+                " from \(summary.shards.count) shard manifests → \(folder.appendingPathComponent("manifest.json").path)"
+            print(line)
+        }
+        if !summary.missingShards.isEmpty {
+            StandardError.print("missing shard manifests: \(summary.missingShards.joined(separator: ", "))")
+        }
+        if summary.failed > 0 || !summary.missingShards.isEmpty { throw ExitCode.failure }
+    }
+}
