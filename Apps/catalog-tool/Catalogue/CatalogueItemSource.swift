@@ -2,8 +2,8 @@ import Foundation
 
 /// The items of one shard of a list, in list order: lines read and parsed one at a time, items of other shards
 /// passed over, bad lines and repeated ids reported with their line numbers.
-struct CatalogueItemSource {
-    enum Entry {
+struct CatalogueItemSource: Sendable {
+    enum Entry: Sendable {
         case item(CatalogueItem)
         case bad(CatalogueLineError)
         case duplicate(CatalogueLineError)

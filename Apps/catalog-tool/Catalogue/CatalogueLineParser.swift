@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns one line of a catalogue list into an item, or says why it cannot: JSON Lines (`{"id": …, "url": …}`) or CSV
 /// with a header naming `id` and `url` columns. Lines are parsed one at a time, so a list of any length streams.
-struct CatalogueLineParser {
+struct CatalogueLineParser: Sendable {
     enum Format: String, Sendable {
         case jsonLines = "JSON Lines"
         case csv = "CSV"

@@ -13,7 +13,7 @@ final class CatalogueManifestWriter {
 
     init(path: String) throws(ToolError) {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .fileSystem(path: path, reason: String(cString: strerror(errno))) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

@@ -31,6 +31,8 @@ struct CatalogueRun {
         case cancelled
         case deadline
         case timerStopped
+        /// The next entry of the list, and the source handed back.
+        case read(Result<CatalogueItemSource.Entry?, ToolError>, CatalogueItemSource)
     }
 
     let pipeline: ImagePipeline
@@ -54,15 +56,20 @@ struct CatalogueRun {
         } catch {
             throw .fileSystem(path: outputDirectory.path, reason: error.localizedDescription)
         }
+        // Output files of this shard's ids are written by this shard only, so what a killed run of it left half
+        // written (tagged with the shard) can go.
+        _ = AtomicFile.removeTemporaries(in: outputDirectory, tag: shard.temporaryTag)
         let manifestPath = outputDirectory.appendingPathComponent(shard.manifestName).path
         let finished = try await Self.finishedItems(manifestPath: manifestPath)
         let writer = try CatalogueManifestWriter(path: manifestPath)
-        var source = try CatalogueItemSource(path: path, shard: shard)
-        defer { source.close() }
+        var source: CatalogueItemSource? = try CatalogueItemSource(path: path, shard: shard)
         var summary = Summary(shard: shard.description)
         let decodesBefore = pipeline.statistics.decodes
         var failure: ToolError?
 
+        // One loop owns the list and the manifest. Reading the next line is itself a child task, which takes the
+        // source and hands it back with the entry, so results are written as items finish even while the list
+        // (a pipe fed by a slow producer) has nothing more to give.
         await withTaskGroup(of: Outcome.self) { group in
             if let deadline {
                 group.addTask {
@@ -75,39 +82,46 @@ struct CatalogueRun {
                 }
             }
             var inFlight = 0
+            var reading = false
             var stopped = false
             let capacity = jobs * 2
             while true {
-                while !stopped, inFlight < capacity, !Task.isCancelled {
-                    let next: CatalogueItemSource.Entry?
-                    do throws(ToolError) {
-                        next = try await source.next()
-                    } catch {
+                if !stopped, !reading, inFlight < capacity, !Task.isCancelled, let taken = source {
+                    source = nil
+                    reading = true
+                    group.addTask {
+                        var owned = taken
+                        do throws(ToolError) {
+                            return .read(.success(try await owned.next()), owned)
+                        } catch {
+                            return .read(.failure(error), owned)
+                        }
+                    }
+                }
+                if inFlight == 0 && !reading { break }
+                guard let outcome = await group.next() else { break }
+                switch outcome {
+                case .read(let entry, let returned):
+                    reading = false
+                    source = returned
+                    switch entry {
+                    case .failure(let error):
                         failure = error
                         stopped = true
-                        break
-                    }
-                    guard let next else {
+                    case .success(nil):
                         stopped = true
-                        break
-                    }
-                    switch next {
-                    case .bad(let error):
+                    case .success(.bad(let error)?):
                         summary.badLines += 1
                         onBadLine(error)
-                    case .duplicate(let error):
+                    case .success(.duplicate(let error)?):
                         summary.duplicates += 1
                         onBadLine(error)
-                    case .item(let item):
+                    case .success(.item(let item)?):
                         summary.items += 1
                         let previous = finished[CatalogueShard.hash(of: item.id)]
                         group.addTask { await process(item, previous: previous) }
                         inFlight += 1
                     }
-                }
-                if inFlight == 0 { break }
-                guard let outcome = await group.next() else { break }
-                switch outcome {
                 case .finished(let line):
                     inFlight -= 1
                     if line.status == .done { summary.done += 1 } else { summary.failed += 1 }
@@ -135,6 +149,7 @@ struct CatalogueRun {
             // The list is done (or the run stopped): the deadline timer has nothing left to stop.
             group.cancelAll()
         }
+        source?.close()
         if let failure { throw failure }
         summary.decoded = pipeline.statistics.decodes - decodesBefore
         summary.milliseconds = (ContinuousClock.now - start).seconds * 1000
@@ -172,7 +187,11 @@ struct CatalogueRun {
             let response = try await pipeline.thumbnail(for: request)
             await hostBudget.record(item.url, failed: false)
             let name = CatalogueFileName.make(for: item.id) + "." + response.format.fileExtension
-            try AtomicFile.write(response.data, to: outputDirectory.appendingPathComponent(name))
+            try AtomicFile.write(
+                response.data,
+                to: outputDirectory.appendingPathComponent(name),
+                temporaryTag: shard.temporaryTag
+            )
             var line = CatalogueManifestLine(
                 id: item.id,
                 url: item.source,

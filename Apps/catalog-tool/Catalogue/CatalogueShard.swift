@@ -45,5 +45,8 @@ struct CatalogueShard: Equatable, Sendable, CustomStringConvertible {
     /// This shard's manifest: `manifest.shard-I-of-N.jsonl`.
     var manifestName: String { "manifest.shard-\(index)-of-\(count).jsonl" }
 
+    /// The tag of this shard's temporary files: `shard-I-of-N`.
+    var temporaryTag: String { "shard-\(index)-of-\(count)" }
+
     var description: String { "\(index)/\(count)" }
 }

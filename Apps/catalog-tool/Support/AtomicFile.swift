@@ -9,9 +9,12 @@ import Foundation
 /// fsync: the rename already guarantees whole-or-absent to every reader, and a thumbnail lost to a power cut is
 /// simply made again (Foundation's `Data.write` syncs, which cost ~4% of a thumbnail batch).
 enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws(ToolError) {
+    /// Writes `data` to `url`. `temporaryTag` goes into the temporary file's name (`.NAME.TAG.UUID.tmp`), so the
+    /// one writer that owns a tag can sweep what a killed run of it left (see ``removeTemporaries(in:tag:)``).
+    static func write(_ data: Data, to url: URL, temporaryTag: String? = nil) throws(ToolError) {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let tag = temporaryTag.map { "\($0)." } ?? ""
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(tag)\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -40,5 +43,16 @@ enum AtomicFile {
             unlink(temporary.path)
             throw .fileSystem(path: url.path, reason: reason)
         }
+    }
+
+    /// Removes the temporary files tagged `tag` in `directory`: those a killed writer with that tag left behind.
+    /// Only the owner of a tag may call it, while none of its writes is under way.
+    static func removeTemporaries(in directory: URL, tag: String) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".\(tag).") {
+            if unlink(directory.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
     }
 }

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import CatalogTool
+
+/// The pieces of `thumbnails --input`: list parsing, streaming, shards, output names and manifests.
+@Suite struct CatalogueListTests {
+    private let directory = URL(fileURLWithPath: "/lists")
+
+    private func parse(_ lines: [String], format: CatalogueLineParser.Format) throws
+        -> [Result<CatalogueItem, CatalogueLineError>]
+    {
+        var parser = CatalogueLineParser(format: format, directory: directory)
+        return try lines.enumerated().compactMap { try parser.parse(Substring($1), number: $0 + 1) }
+    }
+
+    @Test func jsonLinesKeepFurtherKeysAndNameEachBadLine() throws {
+        let results = try parse(
+            [
+                #"{"id": "sku-1", "url": "https://img.example.com/1.jpg", "price": 9.5, "tags": ["a"]}"#,
+                #"{"id": 42, "url": "images/42.png"}"#,
+                "",
+                "not json",
+                #"{"url": "x.png"}"#,
+                #"{"id": "x", "url": "ftp://example.com/x.png"}"#,
+                #"{"id": "", "url": "x.png"}"#,
+                #"["id", "url"]"#,
+            ],
+            format: .jsonLines
+        )
+        #expect(results.count == 7)
+        let first = try results[0].get()
+        #expect(first.id == "sku-1" && first.url.absoluteString == "https://img.example.com/1.jpg" && first.line == 1)
+        #expect(first.extra == ["price": .number(9.5), "tags": .list([.string("a")])])
+        let second = try results[1].get()
+        #expect(second.id == "42" && second.url.path == "/lists/images/42.png" && second.line == 2)
+        let errors = results.dropFirst(2).compactMap { result -> CatalogueLineError? in
+            if case .failure(let error) = result { return error }
+            return nil
+        }
+        #expect(
+            errors.map(\.description) == [
+                "line 4: not a JSON object", "line 5: missing id",
+                #"line 6: url "ftp://example.com/x.png" is not http(s), file: or a path"#, "line 7: empty id",
+                "line 8: not a JSON object",
+            ]
+        )
+    }
+
+    @Test func csvHasAHeaderAndQuotedCells() throws {
+        let results = try parse(
+            [
+                "ID,url,title", #"a,/img/a.jpg,"Eggs, poached""#, #"b,"/img/b ""2"".jpg",plain"#, #"c,"/img/c.jpg"#,
+                "d,/img/d.jpg,x,y",
+            ],
+            format: .csv
+        )
+        #expect(results.count == 4)
+        let a = try results[0].get()
+        #expect(a.id == "a" && a.url.path == "/img/a.jpg" && a.extra == ["title": .string("Eggs, poached")])
+        #expect(try results[1].get().url.path == #"/img/b "2".jpg"#)
+        guard case .failure(let unbalanced) = results[2], case .failure(let tooMany) = results[3] else {
+            Issue.record("expected two bad lines")
+            return
+        }
+        #expect(unbalanced.description == "line 4: unbalanced quotes")
+        #expect(tooMany.description == "line 5: 4 cells, but the header names 3")
+        #expect(throws: CatalogueLineError.self) { try parse(["name,link", "a,b"], format: .csv) }
+    }
+
+    @Test func formatIsTakenFromTheExtensionOrTheFirstLine() {
+        #expect(CatalogueLineParser.detectFormat(path: "list.csv", firstLine: "{") == .csv)
+        #expect(CatalogueLineParser.detectFormat(path: "list.jsonl", firstLine: "id,url") == .jsonLines)
+        #expect(CatalogueLineParser.detectFormat(path: nil, firstLine: #"  {"id":1}"#) == .jsonLines)
+        #expect(CatalogueLineParser.detectFormat(path: "list.txt", firstLine: "id,url") == .csv)
+    }
+
+    @Test func theReaderStreamsLinesAcrossChunksAndSkipsAnOverlongOne() async throws {
+        let scratch = try Scratch()
+        let file = scratch.url.appendingPathComponent("list.jsonl")
+        // Lines of every length around the 64 KiB chunk, one over the 1 MiB limit, and a last line without "\n".
+        var text = ""
+        var expected: [Int] = []
+        for length in [1, 65_535, 65_536, 65_537, 3, 200_000] {
+            text += String(repeating: "x", count: length) + "\n"
+            expected.append(length)
+        }
+        text += String(repeating: "y", count: CatalogueLineReader.maxLineBytes + 10) + "\n" + "tail"
+        try Data(text.utf8).write(to: file)
+        var reader = try CatalogueLineReader(path: file.path)
+        defer { reader.close() }
+        var lengths: [Int] = []
+        var tooLong: [Int] = []
+        while let line = try await reader.next() {
+            switch line {
+            case .text(let number, let text):
+                lengths.append(text.utf8.count)
+                #expect(number == lengths.count + tooLong.count)
+            case .tooLong(let number):
+                tooLong.append(number)
+            }
+        }
+        #expect(lengths == expected + [4])
+        #expect(tooLong == [7])
+    }
+
+    @Test func theReaderRefusesWhatIsNotAFileOrAPipe() {
+        #expect(throws: ToolError.self) { try CatalogueLineReader(path: "/tmp") }
+        #expect(throws: ToolError.self) { try CatalogueLineReader(path: "/nonexistent/list.jsonl") }
+    }
+
+    @Test func shardsPartitionEveryIdExactlyOnceAndStably() {
+        let ids = (0..<2_000).map { "product-\($0)" }
+        for count in [1, 2, 3, 4, 7] {
+            let shards = (0..<count).map { CatalogueShard(index: $0, count: count) }
+            for id in ids { #expect(shards.filter { $0.contains(id) }.count == 1) }
+            // Roughly even: no shard is empty or holds more than twice its share.
+            for shard in shards {
+                let size = ids.filter(shard.contains).count
+                #expect(size > 0 && size < 2 * ids.count / count + 10)
+            }
+        }
+        // The same on every machine and run: pinned values of SHA-256's first 8 bytes.
+        #expect(CatalogueShard.hash(of: "product-1") == CatalogueShard.hash(of: "product-1"))
+        let emptyHash: UInt64 = 0xe3b0_c442_98fc_1c14  // SHA-256 of "" begins e3b0c44298fc1c14
+        #expect(CatalogueShard.hash(of: "") == emptyHash)
+        #expect(CatalogueShard.shard(of: "", count: 4) == 0 && CatalogueShard.shard(of: "", count: 3) == 1)
+        #expect(CatalogueShard("1/4") == CatalogueShard(index: 1, count: 4))
+        for bad in ["4/4", "-1/4", "1/0", "1", "a/b", "1/4/5", "0/100001"] { #expect(CatalogueShard(bad) == nil) }
+        #expect(CatalogueShard(index: 2, count: 8).manifestName == "manifest.shard-2-of-8.jsonl")
+    }
+
+    @Test func outputNamesComeFromIdsAndNeverCollide() {
+        #expect(CatalogueFileName.make(for: "sku-123") == "sku-123")
+        let names = [
+            "a/b", "a_b", "../etc/passwd", "..", "-rf", ".hidden", "x\u{0}y", String(repeating: "é", count: 200),
+        ]
+        .map(CatalogueFileName.make(for:))
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(!name.contains("/") && !name.contains("..") && !name.hasPrefix("-") && !name.hasPrefix("."))
+            #expect(name.utf8.count <= CatalogueFileName.maxBytes + 11)
+        }
+        #expect(names[1] == "a_b")
+        #expect(names[0].hasPrefix("a_b-") && names[0].count == 14)
+    }
+
+    @Test func aManifestCutMidLineIsReadUpToItsLastWholeLineAndContinuedOnAFreshLine() async throws {
+        let scratch = try Scratch()
+        let path = scratch.url.appendingPathComponent("manifest.shard-0-of-1.jsonl").path
+        let line = CatalogueManifestLine(id: "a", url: "a.png", line: 1, status: .done, output: "a.png", bytes: 3)
+        try CatalogueManifestWriter(path: path).write(line)
+        // A run killed in the middle of its second line.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"id":"b","ur"#.utf8))
+        try handle.close()
+        var second = line
+        second.id = "c"
+        try CatalogueManifestWriter(path: path).write(second)
+        var read: [String] = []
+        try await CatalogueManifestWriter.read(path: path) { read.append($0.id) }
+        #expect(read == ["a", "c"])
+        let finished = try await CatalogueRun.finishedItems(manifestPath: path)
+        #expect(finished.count == 2 && finished[CatalogueShard.hash(of: "c")]?.output == "a.png")
+    }
+}
