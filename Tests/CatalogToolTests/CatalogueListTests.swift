@@ -164,4 +164,39 @@ import Testing
         let finished = try await CatalogueRun.finishedItems(manifestPath: path)
         #expect(finished.count == 2 && finished[CatalogueShard.hash(of: "c")]?.output == "a.png")
     }
+
+    @Test func mergeKeepsOneEntryPerIdPreferringAFinishedLineAndListsFailures() async throws {
+        let scratch = try Scratch()
+        let writer = try CatalogueManifestWriter(
+            path: scratch.url.appendingPathComponent("manifest.shard-0-of-2.jsonl").path
+        )
+        func line(_ id: String, _ status: CatalogueManifestLine.Status) -> CatalogueManifestLine {
+            CatalogueManifestLine(
+                id: id,
+                url: "\(id).png",
+                line: 1,
+                status: status,
+                error: status == .failed ? "bad" : nil
+            )
+        }
+        for entry in [line("a", .failed), line("b", .done), line("a", .done), line("c", .failed), line("c", .failed)] {
+            try writer.write(entry)
+        }
+        // A later failed line never hides a finished one.
+        try writer.write(line("b", .failed))
+        let summary = try await CatalogueMerge.merge(directory: scratch.url)
+        #expect(summary.items == 3 && summary.done == 2 && summary.failed == 1)
+        #expect(summary.shards == ["0/2"] && summary.missingShards == ["1/2"])
+        let document = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: scratch.url.appendingPathComponent("manifest.json"))
+            )
+                as? [String: Any]
+        )
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(items.map { "\($0["id"] ?? "")=\($0["status"] ?? "")" }.sorted() == ["a=done", "b=done", "c=failed"])
+        #expect((document["failures"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["c"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty)
+    }
 }

@@ -155,7 +155,7 @@ import Testing
                 as? [String: Any]
         )
         let items = try #require(merged["items"] as? [[String: Any]])
-        #expect(items.compactMap { $0["id"] as? String } == catalogue.ids.sorted())
+        #expect(items.compactMap { $0["id"] as? String }.sorted() == catalogue.ids.sorted())
         #expect(
             items.allSatisfy { $0["status"] as? String == "done" && ($0["extra"] as? [String: Any])?["sku"] != nil }
         )
@@ -163,7 +163,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: single.appendingPathComponent("manifest.json")))
                 as? [String: Any]
         )
-        let keys = { (entries: [[String: Any]]) in entries.map { "\($0["id"] ?? "")=\($0["cacheKey"] ?? "")" } }
+        let keys = { (entries: [[String: Any]]) in entries.map { "\($0["id"] ?? "")=\($0["cacheKey"] ?? "")" }.sorted()
+        }
         #expect(keys(items) == keys(try #require(reference["items"] as? [[String: Any]])))
     }
 

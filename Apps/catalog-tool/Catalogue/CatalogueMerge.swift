@@ -1,14 +1,9 @@
 import Foundation
 
-/// Combines the shard manifests of an output directory into one `manifest.json`: one entry per id (a `done` line
-/// wins over a `failed` one, a later line over an earlier one), the failures listed, and which shards are missing.
+/// Combines the shard manifests of an output directory into one `manifest.json` (`{"items": […], "failures": […],
+/// "summary": {…}}`): one entry per id (a `done` line wins over a `failed` one, a later line over an earlier one),
+/// the failures listed, and which shards are missing.
 struct CatalogueMerge {
-    struct Manifest: Encodable {
-        var items: [CatalogueManifestLine]
-        var failures: [Failure]
-        var summary: Summary
-    }
-
     struct Failure: Encodable, Equatable {
         var id: String
         var url: String
@@ -46,34 +41,80 @@ struct CatalogueMerge {
             .sorted { ($0.0.count, $0.0.index) < ($1.0.count, $1.0.index) }
     }
 
-    /// Merges the shard manifests of `directory`.
-    static func merge(directory: URL) async throws(ToolError) -> Manifest {
+    /// Merges the shard manifests of `directory` into `manifest.json` there, and returns the summary. Streamed: each
+    /// shard manifest is read twice (once to find each id's winning line, once to copy those lines out), so memory
+    /// is a few bytes per id of one shard, never the entries themselves. Ids of different shards never meet (the
+    /// hash decides the shard); an id in manifests of different sharding (a re-run with another N) is listed once
+    /// per manifest.
+    static func merge(directory: URL) async throws(ToolError) -> Summary {
         let manifests = try shardManifests(in: directory)
         guard !manifests.isEmpty else {
             throw .fileSystem(path: directory.path, reason: "no shard manifests (manifest.shard-I-of-N.jsonl) here")
         }
-        var entries: [String: CatalogueManifestLine] = [:]
+        let output = directory.appendingPathComponent("manifest.json")
+        let writer = try StreamedFile(destination: output)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var items = 0
+        var failed = 0
+        let failures = try StreamedFile(destination: output.appendingPathExtension("failures"))
+        try writer.append(#"{"items":["#)
         for (_, name) in manifests {
-            try await CatalogueManifestWriter.read(path: directory.appendingPathComponent(name).path) { line in
-                if let existing = entries[line.id], existing.status == .done, line.status == .failed { return }
-                entries[line.id] = line
+            let path = directory.appendingPathComponent(name).path
+            // Pass 1: the winning line of each id (a done line over a failed one, a later line over an earlier one).
+            var winners: [UInt64: (line: Int, done: Bool)] = [:]
+            var index = 0
+            try await CatalogueManifestWriter.read(path: path) { line in
+                let key = CatalogueShard.hash(of: line.id)
+                let done = line.status == .done
+                if let existing = winners[key], existing.done, !done {
+                    index += 1
+                    return
+                }
+                winners[key] = (index, done)
+                index += 1
             }
-        }
-        let items = entries.values.sorted { $0.id < $1.id }
-        let failures = items.filter { $0.status == .failed }.map {
-            Failure(id: $0.id, url: $0.url, line: $0.line, error: $0.error ?? "unknown")
+            // Pass 2: copy the winners out, in the order they were finished.
+            index = 0
+            var failure: ToolError?
+            try await CatalogueManifestWriter.read(path: path) { line in
+                defer { index += 1 }
+                guard failure == nil, winners[CatalogueShard.hash(of: line.id)]?.line == index,
+                    let data = try? encoder.encode(line)
+                else { return }
+                do throws(ToolError) {
+                    try writer.append((items == 0 ? "" : ",\n") + String(decoding: data, as: UTF8.self))
+                    if line.status == .failed {
+                        let entry = Failure(id: line.id, url: line.url, line: line.line, error: line.error ?? "unknown")
+                        if let data = try? encoder.encode(entry) {
+                            try failures.append((failed == 0 ? "" : ",\n") + String(decoding: data, as: UTF8.self))
+                        }
+                        failed += 1
+                    }
+                } catch {
+                    failure = error
+                }
+                items += 1
+            }
+            if let failure { throw failure }
         }
         // For the largest N present (the latest sharding, normally the only one), which shards left no manifest.
         let count = manifests.map(\.0.count).max() ?? 1
         let present = Set(manifests.filter { $0.0.count == count }.map(\.0.index))
         let missing = (0..<count).filter { !present.contains($0) }.map { "\($0)/\(count)" }
         let summary = Summary(
-            items: items.count,
-            done: items.count - failures.count,
-            failed: failures.count,
+            items: items,
+            done: items - failed,
+            failed: failed,
             shards: manifests.map(\.0.description),
             missingShards: missing
         )
-        return Manifest(items: items, failures: failures, summary: summary)
+        try writer.append("],\n" + #""failures":["#)
+        try failures.copy(into: writer)
+        failures.discard()
+        let summaryData = (try? encoder.encode(summary)) ?? Data("{}".utf8)
+        try writer.append("],\n" + #""summary":"# + String(decoding: summaryData, as: UTF8.self) + "}\n")
+        try writer.commit()
+        return summary
     }
 }

@@ -22,11 +22,7 @@ struct ThumbnailsMergeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let folder = URL(fileURLWithPath: directory)
-        let manifest = try await CatalogueMerge.merge(directory: folder)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(manifest), to: folder.appendingPathComponent("manifest.json"))
-        let summary = manifest.summary
+        let summary = try await CatalogueMerge.merge(directory: folder)
         if global.json {
             JSONLines.print(["summary": summary])
         } else if !global.quiet {

@@ -218,10 +218,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
         if shard.count == 1 && !summary.stoppedAtDeadline {
             // A whole-list run merges its own manifest; sharded runs leave it to `thumbnails merge`.
             try Task.checkCancellation()
-            let manifest = try await CatalogueMerge.merge(directory: directory)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            try AtomicFile.write(try encoder.encode(manifest), to: directory.appendingPathComponent("manifest.json"))
+            _ = try await CatalogueMerge.merge(directory: directory)
         }
         if global.json {
             JSONLines.print(["summary": summary])
