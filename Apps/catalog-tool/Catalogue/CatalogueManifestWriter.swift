@@ -44,17 +44,7 @@ final class CatalogueManifestWriter {
     }
 
     private func append(_ data: Data) throws(ToolError) {
-        let failure: String? = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { return String(cString: strerror(errno)) }
-                written += count
-            }
-            return nil
-        }
+        let failure = DescriptorWriter.writeAll(data, to: descriptor)
         if let failure { throw .fileSystem(path: path, reason: failure) }
     }
 

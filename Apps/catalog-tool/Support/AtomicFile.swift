@@ -22,17 +22,7 @@ enum AtomicFile {
         }
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .fileSystem(path: url.path, reason: String(cString: strerror(errno))) }
-        let failure: String? = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { return String(cString: strerror(errno)) }
-                written += count
-            }
-            return nil
-        }
+        let failure = DescriptorWriter.writeAll(data, to: descriptor)
         close(descriptor)
         if let failure {
             unlink(temporary.path)
