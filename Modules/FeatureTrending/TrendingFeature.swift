@@ -38,7 +38,10 @@ public struct TrendingFeature: CatalogFeature {
         } catch let error as NetworkingError {
             throw .network(error)
         } catch {
-            throw .invalidData(feature: name, reason: "\(error)")
+            // The pager throws only networking errors, or cancellation from its back-off sleep.
+            throw .network(
+                .cancelled(url: query.request(now: context.now(), baseURL: context.baseURL).url.absoluteString)
+            )
         }
         return (repositories, false)
     }
@@ -49,7 +52,7 @@ public struct TrendingFeature: CatalogFeature {
         do {
             return try FavoritesStore(directory: directory.appendingPathComponent("trending"))
         } catch {
-            throw .invalidData(feature: name, reason: "\(error)")
+            throw .invalidData(feature: name, cause: error)
         }
     }
 

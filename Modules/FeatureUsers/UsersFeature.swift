@@ -23,8 +23,10 @@ public struct UsersFeature: CatalogFeature {
             return try UserList(json: response.body)
         } catch let error as NetworkingError {
             throw .network(error)
+        } catch let error as FeedDecodingError {
+            throw .invalidData(feature: name, cause: error)
         } catch {
-            throw .invalidData(feature: name, reason: "\(error)")
+            throw .network(.transport(url: context.endpoint(UsersFixtures.cardsURL).absoluteString, reason: "\(error)"))
         }
     }
 

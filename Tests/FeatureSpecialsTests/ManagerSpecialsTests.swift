@@ -1,5 +1,6 @@
 import FeatureKit
 import Foundation
+import Networking
 import Testing
 
 @testable import FeatureSpecials
@@ -101,8 +102,8 @@ import Testing
         #expect {
             try ManagerSpecials(data: Fixtures.body(canvasUnit: canvasUnit, items: [Fixtures.item()]))
         } throws: { error in
-            guard case .invalidData(let feature, let reason) = error as? FeatureError else { return false }
-            return feature == "specials" && reason.contains("canvasUnit")
+            guard case .invalidData(let feature, let cause) = error as? FeatureError else { return false }
+            return feature == "specials" && (cause as? InvalidValue)?.key == "canvasUnit"
         }
     }
 
@@ -110,8 +111,9 @@ import Testing
         #expect {
             try ManagerSpecials(data: Data(#"{"canvasUnit": 16}"#.utf8))
         } throws: { error in
-            guard case .invalidData(let feature, let reason) = error as? FeatureError else { return false }
-            return feature == "specials" && reason.contains("managerSpecials")
+            guard case .invalidData(let feature, let cause) = error as? FeatureError else { return false }
+            return feature == "specials"
+                && cause as? DecodingFailure == DecodingFailure(path: "managerSpecials", reason: "missing")
         }
     }
 
@@ -119,7 +121,7 @@ import Testing
         #expect(
             throws: FeatureError.invalidData(
                 feature: "specials",
-                reason: "canvasUnit must be a positive whole number, found 0"
+                cause: InvalidValue(key: "canvasUnit", expected: "a positive whole number", found: "0")
             )
         ) {
             try ManagerSpecials(data: Fixtures.body(canvasUnit: "0", items: []))

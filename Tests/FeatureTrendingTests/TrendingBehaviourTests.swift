@@ -62,6 +62,26 @@ func scratchDirectory() -> URL {
     @Test func unwritableDirectoryIsAClearError() throws {
         #expect(throws: FavoritesError.self) { try FavoritesStore(directory: URL(fileURLWithPath: "/proc/forbidden")) }
     }
+
+    @Test func theFeatureKeepsTheStoreFailureAsATypedCause() throws {
+        // A data directory that is a regular file: the store cannot make its folder inside it.
+        let file = scratchDirectory()
+        try Data("not a folder".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let context = FeatureContext(
+            client: HTTPClient(configuration: .init(transport: TrendingFixtures.transport())),
+            measurer: try TextMeasurer(),
+            dataDirectory: file
+        )
+        #expect {
+            try TrendingFeature().favorites(context: context)
+        } throws: { error in
+            guard case .invalidData(let feature, let cause) = error as? FeatureError,
+                case .database(let path, _)? = cause as? FavoritesError
+            else { return false }
+            return feature == "trending" && path.hasPrefix(file.path)
+        }
+    }
 }
 
 @Suite struct TrendingSearchTests {

@@ -124,7 +124,7 @@ import Testing
             throws: NetworkingError.decoding(
                 url: url.absoluteString,
                 path: "items[1].display_name",
-                reason: "missing key \"display_name\""
+                reason: "missing"
             )
         ) {
             try endpoint.decode(body, url: url.absoluteString)

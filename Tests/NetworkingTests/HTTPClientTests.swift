@@ -202,7 +202,7 @@ import Testing
             throws: NetworkingError.decoding(
                 url: url.absoluteString,
                 path: "results[1].title",
-                reason: "missing key \"title\""
+                reason: "missing"
             )
         ) {
             try endpoint.decode(Data(#"{"results":[{"title":"a"},{}]}"#.utf8), url: url.absoluteString)

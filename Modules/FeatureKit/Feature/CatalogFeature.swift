@@ -98,27 +98,3 @@ public struct FeatureContext: Sendable {
         baseURL.map { url.replacingBase(with: $0) } ?? url
     }
 }
-
-/// Why a feature could not load or lay out.
-public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
-    case network(NetworkingError)
-    /// The data loaded but is unusable as a whole.
-    case invalidData(feature: String, reason: String)
-    /// A screen the feature does not have.
-    case unknownScreen(feature: String, screen: String, available: [String])
-    /// An item index out of range.
-    case unknownItem(feature: String, index: Int, count: Int)
-
-    public var description: String {
-        switch self {
-        case .network(let error):
-            "\(error)"
-        case .invalidData(let feature, let reason):
-            "\(feature): unusable data: \(reason)."
-        case .unknownScreen(let feature, let screen, let available):
-            "\(feature) has no screen \"\(screen)\"; choose one of \(available.joined(separator: ", "))."
-        case .unknownItem(let feature, let index, let count):
-            "\(feature): no item \(index); there are \(count) (0–\(max(0, count - 1)))."
-        }
-    }
-}

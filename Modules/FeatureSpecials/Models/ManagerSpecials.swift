@@ -1,5 +1,6 @@
 public import FeatureKit
 public import Foundation
+import Networking
 
 /// The Manager's Specials feed, validated: the canvas width in units and the tiles that can be shown, with a report
 /// of every item that could not.
@@ -43,20 +44,25 @@ public struct ManagerSpecials: Sendable, Equatable {
     }
 
     /// Decodes and validates a feed body.
-    /// - Throws: ``FeatureError/invalidData(feature:reason:)`` when the body is not the feed's JSON or `canvasUnit`
+    /// - Throws: ``FeatureError/invalidData(feature:cause:)`` when the body is not the feed's JSON or `canvasUnit`
     ///   is not a positive whole number.
     public init(data: Data) throws(FeatureError) {
         let payload: ManagerSpecialsPayload
         do {
             payload = try JSONDecoder().decode(ManagerSpecialsPayload.self, from: data)
+        } catch let error as DecodingError {
+            throw .invalidData(feature: SpecialsFeature.featureName, cause: DecodingFailure(error))
         } catch {
-            throw .invalidData(feature: SpecialsFeature.featureName, reason: "the feed is not valid JSON (\(error))")
+            throw .invalidData(
+                feature: SpecialsFeature.featureName,
+                cause: DecodingFailure(path: "", reason: "not JSON")
+            )
         }
         try self.init(payload: payload)
     }
 
     /// Validates a decoded payload item by item.
-    /// - Throws: ``FeatureError/invalidData(feature:reason:)`` when `canvasUnit` is missing or not positive.
+    /// - Throws: ``FeatureError/invalidData(feature:cause:)`` when `canvasUnit` is missing or not positive.
     public init(payload: ManagerSpecialsPayload) throws(FeatureError) {
         guard case .integer(let unit) = payload.canvasUnit, unit > 0 else {
             let found: String
@@ -70,7 +76,7 @@ public struct ManagerSpecials: Sendable, Equatable {
             }
             throw .invalidData(
                 feature: SpecialsFeature.featureName,
-                reason: "canvasUnit must be a positive whole number, found \(found)"
+                cause: InvalidValue(key: "canvasUnit", expected: "a positive whole number", found: found)
             )
         }
         canvasUnit = unit

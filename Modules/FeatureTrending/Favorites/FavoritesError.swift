@@ -1,5 +1,7 @@
+public import FeatureKit
+
 /// Why the favourites database could not be used.
-public enum FavoritesError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum FavoritesError: FeatureDataIssue, Equatable {
     /// SQLite failed on the file at `path`.
     case database(path: String, reason: String)
     /// A stored snapshot could not be read back.

@@ -1,3 +1,4 @@
+public import FeatureKit
 public import Foundation
 
 /// A card of the Mario list: a name and an avatar.
@@ -113,7 +114,7 @@ public struct UserList: Sendable, Equatable {
 }
 
 /// Why a feed could not be read at all.
-public enum FeedDecodingError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum FeedDecodingError: FeatureDataIssue, Equatable {
     case notAList
     /// Every entry was unusable; `first` names the first one and why.
     case noUsableEntries(first: FeedIssue, count: Int)

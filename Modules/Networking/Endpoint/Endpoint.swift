@@ -20,35 +20,10 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
         do {
             return try decoder.decode(Response.self, from: body)
         } catch let error as DecodingError {
-            let (path, reason) = Self.describe(error)
-            throw .decoding(url: url, path: path, reason: reason)
+            let failure = DecodingFailure(error)
+            throw .decoding(url: url, path: failure.path, reason: failure.reason)
         } catch {
-            throw .decoding(url: url, path: "", reason: "\(error)")
-        }
-    }
-
-    /// `results[3].title` style path and a short reason.
-    static func describe(_ error: DecodingError) -> (path: String, reason: String) {
-        func render(_ path: [any CodingKey]) -> String {
-            path.reduce(into: "") { text, key in
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += (text.isEmpty ? "" : ".") + key.stringValue
-                }
-            }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return (render(context.codingPath + [key]), "missing key \"\(key.stringValue)\"")
-        case .typeMismatch(let type, let context):
-            return (render(context.codingPath), "expected \(type)")
-        case .valueNotFound(let type, let context):
-            return (render(context.codingPath), "expected \(type), found null")
-        case .dataCorrupted(let context):
-            return (render(context.codingPath), context.debugDescription)
-        @unknown default:
-            return ("", "\(error)")
+            throw .decoding(url: url, path: "", reason: "not decodable")
         }
     }
 }
