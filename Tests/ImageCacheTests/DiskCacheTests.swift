@@ -1,6 +1,7 @@
 import Foundation
-import ImageCache
 import Testing
+
+@testable import ImageCache
 
 #if canImport(Glibc)
     import Glibc
@@ -195,6 +196,38 @@ import Testing
         _ = try cache.prune()
         #expect(try Data(contentsOf: precious) == Data("keep me".utf8))
         #expect(cache.data(forKey: "a") == nil)
+    }
+
+    @Test func aFolderSwappedForALinkBetweenScanAndRemovalIsNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        let cache = try DiskCache(configuration: .init(directory: directory.url, sizeLimit: 1 << 20))
+        try cache.store(Data(repeating: 7, count: 100), forKey: "a")
+        let scan = cache.scan()
+        let entry = try #require(scan.entries.first)
+        let inode = try #require(POSIXFile.status(entry.path)).inode
+        // Between the scan and the removal, the entry's folder becomes a link to a folder holding a file of the
+        // same name: the removal must fail rather than delete that file.
+        let folder = URL(fileURLWithPath: entry.path).deletingLastPathComponent()
+        let name = URL(fileURLWithPath: entry.path).lastPathComponent
+        let precious = outside.url.appendingPathComponent(name)
+        try Data("keep me".utf8).write(to: precious)
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: outside.url)
+
+        // Every removal, eviction and rename goes through this primitive.
+        #expect(!POSIXFile.unlink(entry.path, under: cache.rootPath))
+        #expect(cache.evict(downTo: 0) == 0)
+        #expect(
+            cache.removeForeign(
+                DiskCache.Scan(foreign: [(entry.path, POSIXFile.Status(size: 0, inode: 0, modified: timespec()))])
+            ) == 0
+        )
+        cache.removeIfUnchanged(path: entry.path, inode: inode)
+        #expect(try Data(contentsOf: precious) == Data("keep me".utf8))
+        // Writing an entry into the linked folder is refused too, rather than landing outside the cache.
+        #expect(throws: ImageCacheError.self) { try cache.store(Data(repeating: 1, count: 10), forKey: "a") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == [name])
     }
 
     @Test func aFIFOInAnEntrysPlaceIsAMissAndIsRemovedWithoutBlocking() throws {

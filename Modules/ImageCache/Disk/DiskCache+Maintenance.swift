@@ -47,7 +47,7 @@ extension DiskCache {
         for name in POSIXFile.names(in: temporaryPath) {
             let path = temporaryPath + "/" + name
             if let status = POSIXFile.status(path), !status.isDirectory, status.modified.tv_sec < staleBefore {
-                unlink(path)
+                POSIXFile.unlink(path, under: rootPath)
             }
         }
         return scan
@@ -55,7 +55,7 @@ extension DiskCache {
 
     /// Removes the names a scan found out of place; returns how many went.
     func removeForeign(_ scan: Scan) -> Int {
-        scan.foreign.reduce(0) { $0 + (POSIXFile.remove($1.path, status: $1.status) ? 1 : 0) }
+        scan.foreign.reduce(0) { $0 + (POSIXFile.remove($1.path, status: $1.status, under: rootPath) ? 1 : 0) }
     }
 
     /// Deletes least recently used entries until the total is at most `target`; returns the new total.
@@ -67,7 +67,7 @@ extension DiskCache {
         var total = entries.reduce(0) { $0 + $1.size }
         var evicted = 0
         for entry in entries where total > target {
-            if unlink(entry.path) == 0 {
+            if POSIXFile.unlink(entry.path, under: rootPath) {
                 total -= entry.size
                 evicted += 1
             }

@@ -26,6 +26,8 @@ import Synchronization
 public final class DiskCache: Sendable {
     /// This cache's settings.
     public let configuration: Configuration
+    /// The cache directory; every removal and rename is made relative to it, never through a link.
+    let rootPath: String
     let entriesPath: String
     let temporaryPath: String
     let lock: DirectoryLock
@@ -45,6 +47,7 @@ public final class DiskCache: Sendable {
     public init(configuration: Configuration) throws(ImageCacheError) {
         self.configuration = configuration
         let root = configuration.directory.path
+        rootPath = root
         entriesPath = root + "/entries"
         temporaryPath = root + "/tmp"
         do {
@@ -52,8 +55,8 @@ public final class DiskCache: Sendable {
         } catch {
             throw .directoryUnavailable(path: root, reason: "\(error.localizedDescription)")
         }
-        try POSIXFile.makeDirectory(entriesPath)
-        try POSIXFile.makeDirectory(temporaryPath)
+        try POSIXFile.makeDirectory(entriesPath, under: root)
+        try POSIXFile.makeDirectory(temporaryPath, under: root)
         lock = try DirectoryLock(path: root + "/lock")
     }
 
@@ -69,7 +72,9 @@ public final class DiskCache: Sendable {
         guard let file = POSIXFile.readWhole(path) else {
             // Something other than a regular file in an entry's place (a FIFO would block every later reader if it
             // were opened for a blocking read) is removed as a name; a missing entry is simply a miss.
-            if let status = POSIXFile.status(path), !status.isRegular { POSIXFile.remove(path, status: status) }
+            if let status = POSIXFile.status(path), !status.isRegular {
+                POSIXFile.remove(path, status: status, under: rootPath)
+            }
             counters.withLock { $0.misses += 1 }
             return nil
         }
@@ -101,8 +106,8 @@ public final class DiskCache: Sendable {
         let bytes = DiskCacheEntry(key: key, payload: data, expiry: expiry).encoded()
         let path = entryPath(for: key)
         let temporary = temporaryPath + "/" + UUID().uuidString
-        try POSIXFile.makeDirectory(String(path.prefix(entriesPath.count + 3)))
-        try POSIXFile.writeNew(bytes, to: temporary)
+        try POSIXFile.makeDirectory(String(path.prefix(entriesPath.count + 3)), under: rootPath)
+        try POSIXFile.writeNew(bytes, to: temporary, under: rootPath)
         let rescan = counters.withLock { counters -> Bool in
             counters.writesSinceScan += 1
             if counters.writesSinceScan >= Self.rescanInterval {
@@ -113,9 +118,9 @@ public final class DiskCache: Sendable {
         }
         try lock.withLock { (ledger: inout Int?) throws(ImageCacheError) in
             let previous = POSIXFile.status(path)?.size ?? 0
-            guard rename(temporary, path) == 0 else {
+            guard POSIXFile.rename(temporary, to: path, under: rootPath) else {
                 let reason = POSIXFile.lastError
-                unlink(temporary)
+                POSIXFile.unlink(temporary, under: rootPath)
                 throw .writeFailed(path: path, reason: reason)
             }
             if ledger == nil || rescan {
@@ -133,7 +138,7 @@ public final class DiskCache: Sendable {
     public func remove(forKey key: String) {
         let path = entryPath(for: key)
         _ = try? lock.withLock { (ledger: inout Int?) in
-            if let status = POSIXFile.status(path), unlink(path) == 0, let total = ledger {
+            if let status = POSIXFile.status(path), POSIXFile.unlink(path, under: rootPath), let total = ledger {
                 ledger = max(0, total - status.size)
             }
         }
@@ -144,7 +149,7 @@ public final class DiskCache: Sendable {
         try lock.withLock { (ledger: inout Int?) in
             // Temp files younger than a minute may belong to a writer about to rename them; they are left alone.
             let scan = scan(staleAfter: 60)
-            for entry in scan.entries { unlink(entry.path) }
+            for entry in scan.entries { POSIXFile.unlink(entry.path, under: rootPath) }
             _ = removeForeign(scan)
             ledger = 0
         }
@@ -162,7 +167,8 @@ public final class DiskCache: Sendable {
     /// Removes `path` only if it is still the file that was read, so a concurrent writer's new entry survives.
     func removeIfUnchanged(path: String, inode: UInt64) {
         _ = try? lock.withLock { (ledger: inout Int?) in
-            guard let status = POSIXFile.status(path), status.inode == inode, unlink(path) == 0 else { return }
+            guard let status = POSIXFile.status(path), status.inode == inode, POSIXFile.unlink(path, under: rootPath)
+            else { return }
             if let total = ledger { ledger = max(0, total - status.size) }
         }
     }

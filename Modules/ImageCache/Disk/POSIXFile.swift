@@ -73,9 +73,51 @@ enum POSIXFile {
         return (data, UInt64(info.st_ino), descriptor)
     }
 
-    /// Writes `data` to a new file at `path`; the file must not exist.
-    static func writeNew(_ data: Data, to path: String) throws(ImageCacheError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Runs `body` with a descriptor of `path`'s parent folder and the last component's name. The parent is reached
+    /// from `root` one component at a time with `O_NOFOLLOW`, so if any folder on the way has been replaced by a
+    /// symbolic link since it was examined, nothing is done (nil): removing or renaming through the descriptor can
+    /// only ever touch a name inside the cache, whatever happens to the tree between a check and the act.
+    static func withParent<T>(of path: String, under root: String, _ body: (Int32, String) -> T) -> T? {
+        guard path.hasPrefix(root + "/") else { return nil }
+        let components = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+        guard let name = components.last, !components.contains("..") else { return nil }
+        var descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        for folder in components.dropLast() {
+            let next = openat(descriptor, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else { return nil }
+            close(descriptor)
+            descriptor = next
+        }
+        return body(descriptor, name)
+    }
+
+    /// Removes the name `path` inside `root` without following a link anywhere on the way (`unlinkat` on a parent
+    /// reached with ``withParent(of:under:_:)``); `directory` removes an empty folder instead.
+    @discardableResult
+    static func unlink(_ path: String, under root: String, directory: Bool = false) -> Bool {
+        withParent(of: path, under: root) { parent, name in
+            unlinkat(parent, name, directory ? AT_REMOVEDIR : 0) == 0
+        } ?? false
+    }
+
+    /// Renames `source` to `destination`, both inside `root`, without following a link on either way.
+    static func rename(_ source: String, to destination: String, under root: String) -> Bool {
+        withParent(of: source, under: root) { sourceParent, sourceName in
+            withParent(of: destination, under: root) { destinationParent, destinationName in
+                renameat(sourceParent, sourceName, destinationParent, destinationName) == 0
+            } ?? false
+        } ?? false
+    }
+
+    /// Writes `data` to a new file at `path` inside `root`; the file must not exist, and no link on the way is
+    /// followed.
+    static func writeNew(_ data: Data, to path: String, under root: String) throws(ImageCacheError) {
+        let descriptor =
+            withParent(of: path, under: root) { parent, name in
+                openat(parent, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            } ?? -1
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: lastError) }
         defer { close(descriptor) }
         let failure: String? = data.withUnsafeBytes { buffer in
@@ -90,15 +132,21 @@ enum POSIXFile {
             return nil
         }
         if let failure {
-            unlink(path)
+            unlink(path, under: root)
             throw .writeFailed(path: path, reason: failure)
         }
     }
 
     /// Makes a directory, or accepts one that exists; a symbolic link or a file in its place is refused (the
     /// cache never writes through a link into a folder it does not own).
-    static func makeDirectory(_ path: String) throws(ImageCacheError) {
-        guard mkdir(path, 0o755) != 0 else { return }
+    static func makeDirectory(_ path: String, under root: String) throws(ImageCacheError) {
+        let made = withParent(of: path, under: root) { parent, name in mkdirat(parent, name, 0o755) == 0 }
+        switch made {
+        case true?: return
+        case false?: break
+        case nil:
+            throw .directoryUnavailable(path: path, reason: "a folder on the way is not a directory (a symbolic link?)")
+        }
         guard errno == EEXIST else { throw .directoryUnavailable(path: path, reason: lastError) }
         guard let existing = status(path), existing.isDirectory else {
             throw .directoryUnavailable(path: path, reason: "exists and is not a directory (a symbolic link or a file)")
@@ -108,8 +156,8 @@ enum POSIXFile {
     /// Removes a name inside the cache: `unlink` for anything but a directory (a link goes, its target stays),
     /// `rmdir` for an empty directory.
     @discardableResult
-    static func remove(_ path: String, status: Status) -> Bool {
-        status.isDirectory ? rmdir(path) == 0 : unlink(path) == 0
+    static func remove(_ path: String, status: Status, under root: String) -> Bool {
+        unlink(path, under: root, directory: status.isDirectory)
     }
 
     /// Lists the names in a directory, without "." and "..".
