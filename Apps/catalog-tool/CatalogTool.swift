@@ -9,7 +9,8 @@ struct CatalogTool: AsyncParsableCommand {
         abstract: "Thumbnails, contact sheets and screen layouts from the Catalog features.",
         version: "0.1.0",
         subcommands: [
-            FeaturesCommand.self, ThumbnailsCommand.self, SheetCommand.self, LayoutCommand.self, ImageCommand.self,
+            FeaturesCommand.self, ThumbnailsCommand.self, SheetCommand.self, LayoutCommand.self, StoriesCommand.self,
+            ImageCommand.self,
             GalleryCommand.self, FetchCommand.self, FavoritesCommand.self, CacheCommand.self,
             BenchCommand.self,
         ]

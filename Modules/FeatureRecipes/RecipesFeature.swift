@@ -53,20 +53,15 @@ public struct RecipesFeature: CatalogFeature {
         }
     }
 
-    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        let recipes = try await recipes(context: context).recipes
-        let layout = RecipesLayout(measurer: context.measurer)
-        switch request.screen {
-        case "list":
-            return layout.list(recipes, device: request.device, orientation: request.orientation)
-        case "detail":
-            let index = request.item ?? 0
-            guard recipes.indices.contains(index) else {
-                throw .unknownItem(feature: name, index: index, count: recipes.count)
-            }
-            return layout.detail(recipes[index], device: request.device, orientation: request.orientation)
-        default:
-            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+    public var stories: [Story] { RecipesStories.all }
+
+    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        try await screen(request, model: RecipesScreenModel(feature: self), context: context) { model in
+            RecipesScreenLayout(measurer: context.measurer).layout(
+                model,
+                device: request.device,
+                orientation: request.orientation
+            )
         }
     }
 }

@@ -80,11 +80,15 @@ public struct SpecialsFeature: CatalogFeature {
         }
     }
 
-    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        guard request.screen == SpecialsLayout.screen else {
-            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+    public var stories: [Story] { SpecialsStories.all }
+
+    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        try await screen(request, model: SpecialsScreenModel(feature: self), context: context) { model in
+            SpecialsScreenLayout(measurer: context.measurer).layout(
+                model,
+                device: request.device,
+                orientation: request.orientation
+            )
         }
-        let feed = try await loadFeed(context: context).feed
-        return SpecialsLayout(measurer: context.measurer).document(for: feed, request: request)
     }
 }

@@ -64,53 +64,15 @@ public struct TrendingFeature: CatalogFeature {
         }
     }
 
-    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        let layout = TrendingLayout(measurer: context.measurer)
-        let store = try favorites(context: context)
-        let favoriteIDs = (try? store?.ids()) ?? []
-        switch request.screen {
-        case "favourites", "favorites":
-            let saved = (try? store?.all()) ?? []
-            let cells = saved.map { TrendingCell($0, isFavorite: true) }
-            let detail = saved.first.map { TrendingDetail($0, isFavorite: true) }
-            return layout.list(
-                cells,
-                detail: detail,
-                screen: "favourites",
-                title: "Favourites",
+    public var stories: [Story] { TrendingStories.all }
+
+    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        try await screen(request, model: TrendingScreenModel(feature: self), context: context) { model in
+            TrendingScreenLayout(measurer: context.measurer).layout(
+                model,
                 device: request.device,
                 orientation: request.orientation
             )
-        case "list", "detail":
-            let repositories = try await repositories(context: context).repositories.sortedByStars()
-            if request.screen == "detail" {
-                let index = request.item ?? 0
-                guard repositories.indices.contains(index) else {
-                    throw .unknownItem(feature: name, index: index, count: repositories.count)
-                }
-                let repository = repositories[index]
-                return layout.detail(
-                    TrendingDetail(repository, isFavorite: favoriteIDs.contains(repository.id)),
-                    device: request.device,
-                    orientation: request.orientation
-                )
-            }
-            let cells = repositories.map { TrendingCell($0, isFavorite: favoriteIDs.contains($0.id)) }
-            let selected = repositories.indices.contains(request.item ?? 0) ? repositories[request.item ?? 0] : nil
-            let detail = selected.map { TrendingDetail($0, isFavorite: favoriteIDs.contains($0.id)) }
-            let title =
-                ["day": "Trending today", "week": "Trending this week", "month": "Trending this month"][
-                    timeframe.rawValue
-                ] ?? "Trending"
-            return layout.list(
-                cells,
-                detail: detail,
-                title: title,
-                device: request.device,
-                orientation: request.orientation
-            )
-        default:
-            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
         }
     }
 }

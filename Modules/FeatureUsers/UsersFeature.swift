@@ -16,11 +16,16 @@ public struct UsersFeature: CatalogFeature {
 
     /// Loads the cards, with the entries that had to be patched.
     public func users(context: FeatureContext) async throws(FeatureError) -> UserList {
+        try await loadUsers(context: context).list
+    }
+
+    /// Loads the cards and says whether they came stale from the cache.
+    public func loadUsers(context: FeatureContext) async throws(FeatureError) -> (list: UserList, stale: Bool) {
         do {
             let response = try await context.client.data(
                 for: HTTPRequest(url: context.endpoint(UsersFixtures.cardsURL))
             )
-            return try UserList(json: response.body)
+            return (try UserList(json: response.body), response.isStale)
         } catch let error as NetworkingError {
             throw .network(error)
         } catch let error as FeedDecodingError {
@@ -36,16 +41,16 @@ public struct UsersFeature: CatalogFeature {
         }
     }
 
-    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        guard request.screen == "list" else {
-            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+    public var stories: [Story] { UserCardsStories.all }
+
+    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        try await screen(request, model: UserCardsScreenModel(feature: self), context: context) { model in
+            UserCardsScreenLayout(measurer: context.measurer).layout(
+                model,
+                device: request.device,
+                orientation: request.orientation
+            )
         }
-        let users = try await users(context: context).users
-        return UserCardsLayout(measurer: context.measurer).layout(
-            users,
-            device: request.device,
-            orientation: request.orientation
-        )
     }
 }
 
@@ -81,15 +86,15 @@ public struct StackOverflowFeature: CatalogFeature {
         }
     }
 
-    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        guard request.screen == "list" else {
-            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+    public var stories: [Story] { StackOverflowStories.all }
+
+    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        try await screen(request, model: StackOverflowScreenModel(feature: self), context: context) { model in
+            StackOverflowScreenLayout(measurer: context.measurer).layout(
+                model,
+                device: request.device,
+                orientation: request.orientation
+            )
         }
-        let users = try await page(context: context).items
-        return StackOverflowLayout(measurer: context.measurer).layout(
-            users,
-            device: request.device,
-            orientation: request.orientation
-        )
     }
 }

@@ -8,6 +8,8 @@ struct GalleryPage {
     }
 
     struct Layout {
+        var story: String
+        var summary: String
         var title: String
         var png: String
         var json: String
@@ -27,8 +29,18 @@ struct GalleryPage {
     func html() -> String {
         var body = ""
         for section in sections {
-            body += "<section><h2>\(escape(section.name))</h2><p>\(escape(section.summary))</p>\n<div class=\"row\">\n"
+            body += "<section><h2>\(escape(section.name))</h2><p>\(escape(section.summary))</p>\n"
+            var story: String?
             for layout in section.layouts {
+                if layout.story != story {
+                    if story != nil { body += "</div>\n" }
+                    story = layout.story
+                    body += """
+                        <h3 id="\(escape(section.name))-\(escape(layout.story))">\(escape(layout.story))</h3>\
+                        <p>\(escape(layout.summary))</p><div class="row">
+
+                        """
+                }
                 body += """
                     <figure><a href="\(escape(layout.png))"><img src="\(escape(layout.png))" alt="\(escape(layout.title))"></a>\
                     <figcaption>\(escape(layout.title)) · <a href="\(escape(layout.json))">json</a> · \
@@ -36,7 +48,7 @@ struct GalleryPage {
 
                     """
             }
-            body += "</div>\n"
+            if story != nil { body += "</div>\n" }
             if let sheet = section.sheet {
                 body +=
                     "<h3>Contact sheet</h3><a href=\"\(escape(sheet))\"><img class=\"sheet\" src=\"\(escape(sheet))\" alt=\"sheet\"></a>\n"
@@ -54,7 +66,7 @@ struct GalleryPage {
             body{font-family:system-ui,sans-serif;margin:24px;background:#f4f4f6;color:#222}
             .row{display:flex;gap:16px;align-items:flex-start;overflow-x:auto}
             figure{margin:0;background:#fff;padding:8px;border-radius:8px}
-            figure img{max-height:520px;display:block}
+            figure img{max-height:420px;display:block}
             .sheet{max-width:100%}
             .thumbs img{width:80px;height:80px;margin:2px;border-radius:6px}
             </style></head><body><h1>Catalog gallery</h1>

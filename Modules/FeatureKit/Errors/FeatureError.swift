@@ -9,6 +9,12 @@ public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownScreen(feature: String, screen: String, available: [String])
     /// An item index out of range.
     case unknownItem(feature: String, index: Int, count: Int)
+    /// A story the feature does not have.
+    case unknownStory(feature: String, story: String, available: [String])
+    /// An event the feature's screens do not take.
+    case unknownEvent(feature: String, event: String, available: [String])
+    /// An event whose value is not one the feature takes.
+    case invalidEvent(feature: String, event: ScreenEvent, expected: [String])
 
     public var description: String {
         switch self {
@@ -20,6 +26,12 @@ public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(feature) has no screen \"\(screen)\"; choose one of \(available.joined(separator: ", "))."
         case .unknownItem(let feature, let index, let count):
             "\(feature): no item \(index); there are \(count) (0–\(max(0, count - 1)))."
+        case .unknownStory(let feature, let story, let available):
+            "\(feature) has no story \"\(story)\"; choose one of \(available.joined(separator: ", "))."
+        case .unknownEvent(let feature, let event, let available):
+            "\(feature) takes no event \"\(event)\"; it takes \(available.joined(separator: ", "))."
+        case .invalidEvent(let feature, let event, let expected):
+            "\(feature): event \"\(event)\" needs a value: \(expected.joined(separator: ", "))."
         }
     }
 
@@ -32,6 +44,12 @@ public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
         case (.unknownScreen(let a, let b, let c), .unknownScreen(let d, let e, let f)):
             a == d && b == e && c == f
         case (.unknownItem(let a, let b, let c), .unknownItem(let d, let e, let f)):
+            a == d && b == e && c == f
+        case (.unknownStory(let a, let b, let c), .unknownStory(let d, let e, let f)):
+            a == d && b == e && c == f
+        case (.unknownEvent(let a, let b, let c), .unknownEvent(let d, let e, let f)):
+            a == d && b == e && c == f
+        case (.invalidEvent(let a, let b, let c), .invalidEvent(let d, let e, let f)):
             a == d && b == e && c == f
         default:
             false

@@ -1,11 +1,13 @@
 public import Foundation
 public import Networking
 
-/// What `catalog-tool` composes: a feature's identity, its data sources, the images it shows, and its layouts.
+/// What `catalog-tool` composes: a feature's identity, its data sources, the images it shows, its stories, and its
+/// screens as functions of its view model's state.
 ///
 /// ```swift
 /// let images = try await RecipesFeature().images(context: context)
-/// let document = try await RecipesFeature().layout(LayoutRequest(device: ipad, orientation: .landscape), context: context)
+/// let document = try await RecipesFeature().screen(
+///     ScreenRequest(device: ipad, orientation: .landscape, story: "detail"), context: context)
 /// ```
 public protocol CatalogFeature: Sendable {
     /// The name used on the command line, e.g. `recipes`.
@@ -20,8 +22,39 @@ public protocol CatalogFeature: Sendable {
     func bundledTransport() -> FixtureTransport
     /// Every image the feature shows, with the tile size it needs.
     func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage]
-    /// The screen laid out for a device.
-    func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument
+    /// The named states of the feature's screens, `loaded` first.
+    var stories: [Story] { get }
+    /// The screen for a device in the state a story and further events reach: the view model is built from the
+    /// feature's data through `context`, the events applied, and the resulting state laid out.
+    func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument
+}
+
+extension CatalogFeature {
+    /// The story called `name`.
+    public func story(named name: String) throws(FeatureError) -> Story {
+        guard let story = stories.first(where: { $0.name == name }) else {
+            throw .unknownStory(feature: self.name, story: name, available: stories.map(\.name))
+        }
+        return story
+    }
+
+    /// A screen by its older name (`list`, `detail` with an item, `favourites`): the `loaded` story with the
+    /// events that open that screen.
+    public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        guard screens.contains(request.screen) || request.screen == "favorites" else {
+            throw .unknownScreen(feature: name, screen: request.screen, available: screens)
+        }
+        var events: [ScreenEvent] = []
+        switch request.screen {
+        case "detail": events.append(ScreenEvent("open", String(request.item ?? 0)))
+        case "favourites", "favorites": events.append(ScreenEvent("tab", "favourites"))
+        default: if let item = request.item { events.append(ScreenEvent("open", String(item))) }
+        }
+        return try await screen(
+            ScreenRequest(device: request.device, orientation: request.orientation, events: events),
+            context: context
+        )
+    }
 }
 
 /// An image a feature shows.
@@ -96,5 +129,25 @@ public struct FeatureContext: Sendable {
     /// `url` with the base-URL override applied.
     public func endpoint(_ url: URL) -> URL {
         baseURL.map { url.replacingBase(with: $0) } ?? url
+    }
+}
+
+extension CatalogFeature {
+    /// The common body of ``screen(_:context:)``: a session on `model` replays the story's events and the request's,
+    /// settles, and `layout` draws the resulting state; the document records the story and the extra events.
+    public func screen<Model: ScreenModel>(
+        _ request: ScreenRequest,
+        model: Model,
+        context: FeatureContext,
+        layout: (Model) -> LayoutDocument
+    ) async throws(FeatureError) -> LayoutDocument {
+        let story = try story(named: request.story)
+        var session = ScreenSession(feature: name, model: model)
+        try await session.apply(story.events + request.events, context: context)
+        try await session.settle(context: context)
+        var document = layout(session.model)
+        document.story = story.name
+        document.events = request.events.isEmpty ? nil : request.events
+        return document
     }
 }

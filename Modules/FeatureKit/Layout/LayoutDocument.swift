@@ -35,6 +35,17 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     public var orientation: ScreenOrientation
     /// The size of the scrolling content, at least the screen's.
     public var contentSize: Size
+    /// Where content may go: the screen minus the status bar, notch, rounded corners and home indicator, in
+    /// content coordinates (its height runs to the bottom inset of the whole content). Nil in documents made
+    /// without chrome.
+    public var safeArea: Rect?
+    /// The story this document shows, e.g. `loaded`, `week`; nil when not made from one.
+    public var story: String?
+    /// The events applied after the story's own, in order (`open:3`, `timeframe:week`).
+    public var events: [ScreenEvent]?
+    /// How this screen came on: `slide-left` (push), `slide-right` (pop), `slide-up` (present), `slide-down`
+    /// (dismiss); nil when nothing moved.
+    public var transition: String?
     public var sections: [LayoutSection]
 
     /// Creates a document for `profile` in `orientation`.
@@ -54,6 +65,11 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
         self.orientation = orientation
         self.contentSize = contentSize
         self.sections = sections
+    }
+
+    /// The item with `id`, if any.
+    public func item(_ id: String) -> LayoutItem? {
+        allItems.first { $0.id == id }
     }
 
     /// Every item of every section, in order.
@@ -88,20 +104,71 @@ public struct LayoutSection: Sendable, Equatable, Codable {
     }
 }
 
-/// One item (a cell, a tile, a row) with a stable id, its frame in content coordinates, and what it shows.
+/// One item (a cell, a tile, a row, a control) with a stable id, its frame in content coordinates, and what it
+/// shows; an interactive one says what a tap sends.
 public struct LayoutItem: Sendable, Equatable, Codable {
     public var id: String
-    /// What the item is, e.g. `recipe-tile`, `user-card`, `special-tile`.
+    /// What the item is, e.g. `recipe-tile`, `user-card`, `special-tile`, `button`, `tab-bar` (README lists them).
     public var kind: String
     public var frame: Rect
     /// What is drawn inside, in content coordinates, back to front.
     public var parts: [LayoutPart]
+    /// The event a tap sends; nil when the item is not interactive.
+    public var action: LayoutAction?
+    /// For links: the URL they open.
+    public var href: String?
+    /// For segmented controls and tab bars: the value of the selected segment. For rows and cards: `"true"` when
+    /// selected.
+    public var selected: String?
+    /// For segmented controls and tab bars: the segments, each with its own action.
+    public var segments: [LayoutSegment]?
 
     /// Creates an item.
-    public init(id: String, kind: String, frame: Rect, parts: [LayoutPart]) {
+    public init(
+        id: String,
+        kind: String,
+        frame: Rect,
+        parts: [LayoutPart],
+        action: LayoutAction? = nil,
+        href: String? = nil,
+        selected: String? = nil,
+        segments: [LayoutSegment]? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.frame = frame
         self.parts = parts
+        self.action = action
+        self.href = href
+        self.selected = selected
+        self.segments = segments
+    }
+
+    /// Whether a tap does something here.
+    public var isTappable: Bool { action != nil || href != nil }
+
+    /// This item moved by (dx, dy), parts and segments with it.
+    public func offsetBy(dx: Double, dy: Double) -> LayoutItem {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.parts = parts.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.segments = segments?.map { segment in
+            var segment = segment
+            segment.frame = segment.frame.offsetBy(dx: dx, dy: dy)
+            return segment
+        }
+        return moved
+    }
+}
+
+extension LayoutSection {
+    /// This section moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> LayoutSection {
+        LayoutSection(
+            id: id,
+            title: title,
+            headerFrame: headerFrame?.offsetBy(dx: dx, dy: dy),
+            items: items.map { $0.offsetBy(dx: dx, dy: dy) }
+        )
     }
 }

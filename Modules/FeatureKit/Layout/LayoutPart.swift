@@ -135,6 +135,21 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         }
     }
 
+    /// This part moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> LayoutPart {
+        switch self {
+        case .image(var slot):
+            slot.frame = slot.frame.offsetBy(dx: dx, dy: dy)
+            return .image(slot)
+        case .text(var run):
+            run.frame = run.frame.offsetBy(dx: dx, dy: dy)
+            return .text(run)
+        case .shape(var shape):
+            shape.frame = shape.frame.offsetBy(dx: dx, dy: dy)
+            return .shape(shape)
+        }
+    }
+
     /// The part's frame.
     public var frame: Rect {
         switch self {

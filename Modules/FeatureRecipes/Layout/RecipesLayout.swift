@@ -25,11 +25,16 @@ public struct RecipesLayout: Sendable {
         orientation == .portrait ? 2 : 3
     }
 
-    /// The list screen.
+    /// The list screen without chrome.
     public func list(_ recipes: [Recipe], device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
-        let screen = device.size(in: orientation)
-        let width = screen.width
-        let columns = Self.columns(for: orientation)
+        listContent(recipes, in: ContentArea(device: device, orientation: orientation))
+            .document(feature: "recipes", screen: "list", device: device, orientation: orientation)
+    }
+
+    /// The list's content: Popular tiles then Other rows, each opening its recipe (`open` with its list index).
+    public func listContent(_ recipes: [Recipe], in area: ContentArea) -> ScreenContent {
+        let width = area.width
+        let columns = Self.columns(for: area.orientation)
         let tile = (width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         var y = Self.margin
         var sections: [LayoutSection] = []
@@ -45,7 +50,9 @@ public struct RecipesLayout: Sendable {
                 width: tile,
                 height: tile
             )
-            tiles.append(tileItem(recipe, frame: frame))
+            var item = tileItem(recipe, frame: frame)
+            item.action = LayoutAction(event: "open", value: String(index))
+            tiles.append(item)
         }
         let rows = (popular.count + columns - 1) / columns
         y += Double(rows) * tile + Double(max(0, rows - 1)) * Self.spacing + Self.spacing
@@ -55,7 +62,7 @@ public struct RecipesLayout: Sendable {
         let otherHeader = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: Self.headerHeight)
         y += Self.headerHeight
         var rowsItems: [LayoutItem] = []
-        for recipe in other {
+        for (offset, recipe) in other.enumerated() {
             let textWidth = width - 2 * Self.margin - 16
             let lines = measurer.lines(for: recipe.title, width: textWidth, fontSize: Self.rowTitleSize, maxLines: 2)
             let textHeight = Double(lines.count) * measurer.lineHeight(fontSize: Self.rowTitleSize)
@@ -85,21 +92,15 @@ public struct RecipesLayout: Sendable {
                     id: "recipe-\(recipe.id)",
                     kind: "recipe-row",
                     frame: frame,
-                    parts: [.text(text), .shape(separator)]
+                    parts: [.text(text), .shape(separator)],
+                    action: LayoutAction(event: "open", value: String(popular.count + offset))
                 )
             )
             y += height
         }
         sections.append(LayoutSection(id: "other", title: "Other", headerFrame: otherHeader, items: rowsItems))
         y += Self.margin
-        return LayoutDocument(
-            feature: "recipes",
-            screen: "list",
-            profile: device,
-            orientation: orientation,
-            contentSize: Size(width: width, height: max(y, screen.height)),
-            sections: sections
-        )
+        return ScreenContent(sections: sections, height: max(y, area.height))
     }
 
     /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right.
@@ -150,10 +151,16 @@ public struct RecipesLayout: Sendable {
         )
     }
 
-    /// The detail screen of one recipe.
+    /// The detail screen of one recipe, without chrome.
     public func detail(_ recipe: Recipe, device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
-        let screen = device.size(in: orientation)
-        let width = screen.width
+        detailContent(recipe, in: ContentArea(device: device, orientation: orientation))
+            .document(feature: "recipes", screen: "detail", device: device, orientation: orientation)
+    }
+
+    /// The detail's content: image, title, ingredients, and the link, which opens the in-app browser.
+    public func detailContent(_ recipe: Recipe, in area: ContentArea) -> ScreenContent {
+        let width = area.width
+        let orientation = area.orientation
         let content = width - 2 * Self.margin
         var parts: [LayoutPart] = []
         var y = 0.0
@@ -201,34 +208,29 @@ public struct RecipesLayout: Sendable {
                 into: &parts
             )
         }
+        var items: [LayoutItem] = []
+        let bodyHeight = y
         if let link = recipe.link {
-            y += 12
-            y = appendText(
-                link.absoluteString,
-                at: y,
+            let item = Controls(measurer: measurer).link(
+                id: "recipe-link",
+                text: link.absoluteString,
+                href: link.absoluteString,
+                x: Self.margin,
+                y: y + 12,
                 width: content,
-                size: 15,
-                weight: .regular,
-                color: "#0A64D6",
-                maxLines: 0,
-                into: &parts
+                action: LayoutAction(event: "open-link")
             )
+            items.append(item)
+            y = item.frame.maxY
         }
-        let height = max(y + Self.margin, screen.height)
+        let height = max(y + Self.margin, area.height)
         let item = LayoutItem(
             id: "recipe-\(recipe.id)",
             kind: "recipe-detail",
-            frame: Rect(x: 0, y: 0, width: width, height: height),
+            frame: Rect(x: 0, y: 0, width: width, height: bodyHeight),
             parts: parts
         )
-        return LayoutDocument(
-            feature: "recipes",
-            screen: "detail",
-            profile: device,
-            orientation: orientation,
-            contentSize: Size(width: width, height: height),
-            sections: [LayoutSection(id: "detail", items: [item])]
-        )
+        return ScreenContent(sections: [LayoutSection(id: "detail", items: [item] + items)], height: height)
     }
 
     private func appendText(

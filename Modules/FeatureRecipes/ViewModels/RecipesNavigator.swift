@@ -11,13 +11,13 @@ public enum RecipesRoute: Sendable, Equatable {
 /// How a UI layer should animate a change of route.
 public enum RouteTransition: String, Sendable, Equatable {
     /// Push: the new screen slides in from the right.
-    case slideLeft
+    case slideLeft = "slide-left"
     /// Pop: back to the previous screen.
-    case slideRight
+    case slideRight = "slide-right"
     /// Present modally from the bottom.
-    case slideUp
+    case slideUp = "slide-up"
     /// Dismiss a modal downwards.
-    case slideDown
+    case slideDown = "slide-down"
 }
 
 /// Navigation as values: a stack of routes, each change returning the transition to play.

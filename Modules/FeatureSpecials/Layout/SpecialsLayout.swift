@@ -82,7 +82,7 @@ public struct SpecialsLayout: Sendable {
         return (frames, y)
     }
 
-    /// The list screen for `feed` on the requested device and orientation.
+    /// The list screen for `feed` on the requested device and orientation, without chrome: a header, then tiles.
     public func document(for feed: ManagerSpecials, request: LayoutRequest) -> LayoutDocument {
         let screen = request.device.size(in: request.orientation)
         let insets = Self.headerFrameInsets
@@ -92,24 +92,37 @@ public struct SpecialsLayout: Sendable {
             width: screen.width - insets.left - insets.right,
             height: Self.headerHeight
         )
-        let tiles = SpecialsViewModel.tiles(for: feed)
+        var content = self.content(
+            tiles: SpecialsViewModel.tiles(for: feed),
+            canvasUnit: feed.canvasUnit,
+            in: ContentArea(device: request.device, orientation: request.orientation),
+            top: header.maxY + insets.bottom
+        )
+        content.sections[0].title = Self.title
+        content.sections[0].headerFrame = header
+        content.height = max(content.height, header.maxY + insets.bottom)
+        return content.document(
+            feature: Self.feature,
+            screen: Self.screen,
+            device: request.device,
+            orientation: request.orientation
+        )
+    }
+
+    /// The tiles packed across `area`'s width in canvas units, starting at `top`.
+    public func content(tiles: [SpecialTileViewModel], canvasUnit: Int, in area: ContentArea, top: Double = 0)
+        -> ScreenContent
+    {
         let packed = Self.frames(
             sizes: tiles.map { ($0.width, $0.height) },
-            canvasUnit: feed.canvasUnit,
-            screenWidth: screen.width,
-            top: header.maxY + insets.bottom
+            canvasUnit: canvasUnit,
+            screenWidth: area.width,
+            top: top
         )
         let items = zip(tiles, packed.frames).map { tile, frame in
             LayoutItem(id: "special-\(tile.id)", kind: Self.tileKind, frame: frame, parts: parts(for: tile, in: frame))
         }
-        let section = LayoutSection(id: "specials", title: Self.title, headerFrame: header, items: items)
-        return LayoutDocument(
-            feature: Self.feature,
-            screen: Self.screen,
-            profile: request.device,
-            orientation: request.orientation,
-            contentSize: Size(width: screen.width, height: max(screen.height, packed.bottom + insets.bottom)),
-            sections: [section]
-        )
+        let bottom = packed.bottom + (items.isEmpty ? 0 : Self.headerFrameInsets.bottom)
+        return ScreenContent(sections: [LayoutSection(id: "specials", items: items)], height: max(area.height, bottom))
     }
 }

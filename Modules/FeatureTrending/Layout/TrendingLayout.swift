@@ -14,7 +14,7 @@ public struct TrendingLayout: Sendable {
         self.measurer = measurer
     }
 
-    /// The list screen (with the detail beside it on regular width).
+    /// The list screen without chrome (with the detail beside it on regular width).
     public func list(
         _ cells: [TrendingCell],
         detail: TrendingDetail?,
@@ -23,56 +23,109 @@ public struct TrendingLayout: Sendable {
         device: DeviceProfile,
         orientation: ScreenOrientation
     ) -> LayoutDocument {
-        let screen = device.size(in: orientation)
-        let split = device.sizeClass(in: orientation) == .regular
-        let listWidth = split ? max(320, (screen.width * 0.4).rounded()) : screen.width
-        var y = Self.margin
-        let header = Rect(x: Self.margin, y: y, width: listWidth - 2 * Self.margin, height: 44)
-        y += 44
-        var rows: [LayoutItem] = []
-        for cell in cells {
-            let frame = Rect(x: 0, y: y, width: listWidth, height: Self.rowHeight)
-            rows.append(row(cell, frame: frame))
-            y += Self.rowHeight
-        }
-        var sections = [LayoutSection(id: "list", title: title, headerFrame: header, items: rows)]
-        var height = y + Self.margin
-        if split, let detail {
-            let pane = Rect(x: listWidth, y: 0, width: screen.width - listWidth, height: screen.height)
-            let item = detailItem(detail, in: pane)
-            sections.append(LayoutSection(id: "detail", items: [item]))
-            height = max(height, item.frame.maxY)
-        }
-        return LayoutDocument(
-            feature: "trending",
-            screen: name,
-            profile: device,
-            orientation: orientation,
-            contentSize: Size(width: screen.width, height: max(height, screen.height)),
-            sections: sections
-        )
+        listContent(cells, detail: detail, in: ContentArea(device: device, orientation: orientation))
+            .document(feature: "trending", screen: name, device: device, orientation: orientation)
     }
 
-    /// The detail screen alone (compact width pushes it).
+    /// The list's content: rows (each opens its repository), an activity row while the next page loads, and on
+    /// regular widths the open repository's detail beside the list, its row highlighted, a divider between.
+    /// `deletable` rows (favourites) carry a Delete button.
+    public func listContent(
+        _ cells: [TrendingCell],
+        detail: TrendingDetail?,
+        deletable: Bool = false,
+        loadingMore: Bool = false,
+        in area: ContentArea
+    ) -> ScreenContent {
+        let split = area.sizeClass == .regular
+        let listWidth = split ? max(320, (area.width * 0.4).rounded()) : area.width
+        var y = 0.0
+        var rows: [LayoutItem] = []
+        for (index, cell) in cells.enumerated() {
+            let frame = Rect(x: 0, y: y, width: listWidth, height: Self.rowHeight)
+            var item = row(cell, frame: frame, trailingRoom: deletable ? 96 : 0)
+            item.action = LayoutAction(event: "open", value: String(index))
+            if split, cell.id == detail?.cell.id {
+                item.selected = "true"
+                item.parts.insert(.shape(.init(kind: "roundedRect", frame: frame, fill: "#E5F0FF")), at: 0)
+            }
+            rows.append(item)
+            if deletable {
+                rows.append(
+                    Controls(measurer: measurer).button(
+                        id: "delete-\(cell.id)",
+                        title: "Delete",
+                        frame: Rect(x: listWidth - Self.margin - 88, y: y + 24, width: 88, height: 44),
+                        action: LayoutAction(event: "delete-favourite", value: String(cell.id)),
+                        filled: false
+                    )
+                )
+            }
+            y += Self.rowHeight
+        }
+        if loadingMore {
+            rows.append(Controls(measurer: measurer).activityRow(id: "loading-more", y: y, width: listWidth))
+            y += 60
+        }
+        var sections = [LayoutSection(id: "list", items: rows)]
+        var height = max(area.height, y + Self.margin)
+        if split {
+            let pane = Rect(x: listWidth + 1, y: 0, width: area.width - listWidth - 1, height: area.height)
+            var paneItems: [LayoutItem] = []
+            if let detail {
+                paneItems = detailItems(detail, in: pane)
+            } else {
+                let placeholder = Controls(measurer: measurer).message(
+                    id: "no-selection",
+                    title: "No repository selected",
+                    message: "Choose a repository in the list to see its details.",
+                    button: nil,
+                    area: ContentArea(
+                        width: pane.width,
+                        height: pane.height,
+                        sizeClass: .compact,
+                        orientation: area.orientation
+                    )
+                )
+                paneItems = placeholder.sections.flatMap(\.items).map { $0.offsetBy(dx: pane.x, dy: 0) }
+            }
+            height = max(height, paneItems.map(\.frame.maxY).max() ?? 0)
+            let divider = LayoutItem(
+                id: "divider",
+                kind: "divider",
+                frame: Rect(x: listWidth, y: 0, width: 1, height: height),
+                parts: [
+                    .shape(
+                        .init(kind: "line", frame: Rect(x: listWidth, y: 0, width: 1, height: height), fill: "#C6C6C8")
+                    )
+                ]
+            )
+            sections.append(LayoutSection(id: "detail", items: [divider] + paneItems))
+        }
+        return ScreenContent(sections: sections, height: height)
+    }
+
+    /// The detail screen alone without chrome (compact width pushes it).
     public func detail(_ detail: TrendingDetail, device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let screen = device.size(in: orientation)
-        let item = detailItem(detail, in: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-        return LayoutDocument(
-            feature: "trending",
-            screen: "detail",
-            profile: device,
-            orientation: orientation,
-            contentSize: Size(width: screen.width, height: max(item.frame.maxY, screen.height)),
-            sections: [LayoutSection(id: "detail", items: [item])]
+        detailContent(detail, in: ContentArea(device: device, orientation: orientation))
+            .document(feature: "trending", screen: "detail", device: device, orientation: orientation)
+    }
+
+    /// The detail's content filling `area`.
+    public func detailContent(_ detail: TrendingDetail, in area: ContentArea) -> ScreenContent {
+        let items = detailItems(detail, in: Rect(x: 0, y: 0, width: area.width, height: area.height))
+        return ScreenContent(
+            sections: [LayoutSection(id: "detail", items: items)],
+            height: max(area.height, items.map(\.frame.maxY).max() ?? 0)
         )
     }
 
-    private func row(_ cell: TrendingCell, frame: Rect) -> LayoutItem {
+    private func row(_ cell: TrendingCell, frame: Rect, trailingRoom: Double) -> LayoutItem {
         let avatar = Rect(x: frame.x + Self.margin, y: frame.y + 14, width: 44, height: 44)
         let textX = avatar.maxX + 12
-        let mark = cell.isFavorite ? 24.0 : 0
+        let mark = (cell.isFavorite ? 24.0 : 0) + trailingRoom
         let textWidth = frame.maxX - Self.margin - textX - mark
         var parts: [LayoutPart] = [
             .image(
@@ -120,7 +173,7 @@ public struct TrendingLayout: Sendable {
             parts.append(
                 text(
                     "♥",
-                    x: frame.maxX - Self.margin - 18,
+                    x: frame.maxX - Self.margin - 18 - trailingRoom,
                     y: frame.y + 10,
                     width: 18,
                     size: 16,
@@ -133,7 +186,7 @@ public struct TrendingLayout: Sendable {
         return LayoutItem(id: "repo-\(cell.id)", kind: "trending-row", frame: frame, parts: parts)
     }
 
-    private func detailItem(_ detail: TrendingDetail, in pane: Rect) -> LayoutItem {
+    private func detailItems(_ detail: TrendingDetail, in pane: Rect) -> [LayoutItem] {
         let width = pane.width - 2 * Self.margin
         let x = pane.x + Self.margin
         var y = pane.y + Self.margin
@@ -165,16 +218,30 @@ public struct TrendingLayout: Sendable {
         add("★ \(detail.cell.stars) stars · \(detail.forks) forks", size: 15)
         if let language = detail.language { add("Language: \(language)", size: 15) }
         add("Created \(detail.created)", size: 15, color: "#8E8E93")
-        add(detail.url.absoluteString, size: 15, color: "#0A64D6")
-        add(
-            detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites",
-            size: 15,
-            weight: .bold,
-            color: "#E0245E",
-            lines: 1
+        let body = LayoutItem(
+            id: "detail-\(detail.cell.id)",
+            kind: "trending-detail",
+            frame: Rect(x: pane.x, y: pane.y, width: pane.width, height: y - pane.y),
+            parts: parts
         )
-        let frame = Rect(x: pane.x, y: pane.y, width: pane.width, height: max(pane.height, y + Self.margin - pane.y))
-        return LayoutItem(id: "detail-\(detail.cell.id)", kind: "trending-detail", frame: frame, parts: parts)
+        let controls = Controls(measurer: measurer)
+        let link = controls.link(
+            id: "repository-link",
+            text: detail.url.absoluteString,
+            href: detail.url.absoluteString,
+            x: x,
+            y: y,
+            width: width,
+            action: nil
+        )
+        let favourite = controls.button(
+            id: "favourite",
+            title: detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites",
+            frame: Rect(x: x, y: link.frame.maxY + 12, width: min(width, 260), height: 44),
+            action: LayoutAction(event: "favourite", value: String(detail.cell.id)),
+            filled: !detail.cell.isFavorite
+        )
+        return [body, link, favourite]
     }
 
     private func text(

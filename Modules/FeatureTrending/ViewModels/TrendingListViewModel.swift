@@ -85,13 +85,31 @@ public struct TrendingListViewModel: Sendable, Equatable {
         switch error {
         case .rateLimited(_, let resetsAt):
             state = .rateLimited(resetsAt: resetsAt)
-        case .offlineNotCached:
+        case .offlineNotCached where repositories.isEmpty:
             state = .offline(
                 message: "Offline and this list was never loaded: connect to load it. Favourites are available."
+            )
+        case .offlineNotCached:
+            state = .offline(
+                message: "You're offline. Showing the list loaded earlier; favourites are always available."
             )
         default:
             state = .failed(message: "\(error)")
         }
+    }
+
+    /// A load failed for a reason that is not the network's (unusable data).
+    public mutating func failed(message: String) {
+        pageInFlight = false
+        state = .failed(message: message)
+    }
+
+    /// A refresh of the first page started: rows stay until it answers.
+    public mutating func refreshStarted() -> Bool {
+        guard !pageInFlight else { return false }
+        pageInFlight = true
+        if repositories.isEmpty { state = .loading }
+        return true
     }
 
     /// Marks favourites in the list.

@@ -20,12 +20,29 @@ public struct StackOverflowLayout: Sendable {
         device.sizeClass(in: orientation) == .compact ? 1 : orientation == .portrait ? 2 : 3
     }
 
-    /// The list for a device and orientation.
+    /// The list for a device and orientation, without chrome.
     public func layout(_ users: [StackOverflowUser], device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let screen = device.size(in: orientation)
-        let columns = Self.columns(device: device, orientation: orientation)
+        content(users, in: ContentArea(device: device, orientation: orientation))
+            .document(feature: "stackoverflow", screen: "list", device: device, orientation: orientation)
+    }
+
+    /// Columns for an area: 1 on compact width, 2 on regular portrait, 3 on regular landscape.
+    public static func columns(in area: ContentArea) -> Int {
+        area.sizeClass == .compact ? 1 : area.orientation == .portrait ? 2 : 3
+    }
+
+    /// The cells in `area`, each opening its user's detail (`open` with its index); an activity row at the end while
+    /// the next page loads; while avatars download, each shows the loading box.
+    public func content(
+        _ users: [StackOverflowUser],
+        loadingMore: Bool = false,
+        avatarsLoading: Bool = false,
+        in area: ContentArea
+    ) -> ScreenContent {
+        let screen = Size(width: area.width, height: area.height)
+        let columns = Self.columns(in: area)
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         let height = 88.0
         var items: [LayoutItem] = []
@@ -36,35 +53,52 @@ public struct StackOverflowLayout: Sendable {
                 width: width,
                 height: height
             )
-            items.append(cell(user, frame: frame))
+            var item = cell(user, frame: frame, avatarLoading: avatarsLoading)
+            item.action = LayoutAction(event: "open", value: String(index))
+            items.append(item)
         }
         let rows = (users.count + columns - 1) / columns
-        let contentHeight = 2 * Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
-        return LayoutDocument(
-            feature: "stackoverflow",
-            screen: "list",
-            profile: device,
-            orientation: orientation,
-            contentSize: Size(width: screen.width, height: max(contentHeight, screen.height)),
-            sections: [LayoutSection(id: "users", items: items)]
+        var contentHeight = 2 * Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
+        if loadingMore {
+            items.append(
+                Controls(measurer: measurer).activityRow(
+                    id: "loading-more",
+                    y: contentHeight - Self.margin,
+                    width: screen.width
+                )
+            )
+            contentHeight += 60
+        }
+        return ScreenContent(
+            sections: [LayoutSection(id: "users", items: items)],
+            height: max(contentHeight, screen.height)
         )
     }
 
-    private func cell(_ user: StackOverflowUser, frame: Rect) -> LayoutItem {
+    private func cell(_ user: StackOverflowUser, frame: Rect, avatarLoading: Bool) -> LayoutItem {
         let avatar = Rect(x: frame.x + 12, y: frame.y + 12, width: 64, height: 64)
         let textX = avatar.maxX + 12
         let textWidth = frame.maxX - 12 - textX
+        let loadingBox: [LayoutPart] =
+            [.shape(.init(kind: "roundedRect", frame: avatar, fill: "#E5E5EA", cornerRadius: 8))]
+            + Controls(measurer: measurer).activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY))
+            .parts
         var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: "#FFFFFF", cornerRadius: 10)),
-            .image(
-                .init(
-                    url: user.profileImage?.absoluteString,
-                    frame: avatar,
-                    cornerRadius: 8,
-                    placeholderSeed: "\(user.id)"
-                )
-            ),
+            .shape(.init(kind: "roundedRect", frame: frame, fill: "#FFFFFF", cornerRadius: 10))
         ]
+        parts +=
+            avatarLoading
+            ? loadingBox
+            : [
+                .image(
+                    .init(
+                        url: user.profileImage?.absoluteString,
+                        frame: avatar,
+                        cornerRadius: 8,
+                        placeholderSeed: "\(user.id)"
+                    )
+                )
+            ]
         let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
         parts.append(text(name, x: textX, y: frame.y + 10, width: textWidth, size: 16, weight: .bold, color: "#1C1C1E"))
         let reputation = text(
@@ -98,13 +132,27 @@ public struct StackOverflowLayout: Sendable {
             )
             x += 12 + labelWidth + 10
         }
+        // The user type on every cell (registered, moderator, team admin…), the location before it.
+        let type = StackOverflowCell(user).userTypeLabel
+        let typeWidth = min(textWidth / 2, measurer.width(of: type, fontSize: 13, weight: .bold) + 2)
+        parts.append(
+            text(
+                type,
+                x: frame.maxX - 12 - typeWidth,
+                y: frame.y + 56,
+                width: typeWidth,
+                size: 13,
+                weight: .bold,
+                color: "#6C6C70"
+            )
+        )
         if let location = user.location {
             parts.append(
                 text(
                     location,
                     x: textX,
                     y: frame.y + 56,
-                    width: textWidth,
+                    width: max(1, textWidth - typeWidth - 8),
                     size: 13,
                     weight: .regular,
                     color: "#8E8E93"

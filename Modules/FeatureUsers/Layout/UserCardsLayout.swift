@@ -18,10 +18,16 @@ public struct UserCardsLayout: Sendable {
         self.measurer = measurer
     }
 
-    /// The card list for a device and orientation.
+    /// The card list for a device and orientation, without chrome.
     public func layout(_ users: [User], device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
-        let screen = device.size(in: orientation)
-        let regular = device.sizeClass(in: orientation) == .regular
+        content(users, in: ContentArea(device: device, orientation: orientation))
+            .document(feature: "users", screen: "list", device: device, orientation: orientation)
+    }
+
+    /// The cards in `area`; each selects its user (`open` with its index), the selected one highlighted.
+    public func content(_ users: [User], selectedID: Int? = nil, in area: ContentArea) -> ScreenContent {
+        let screen = Size(width: area.width, height: area.height)
+        let regular = area.sizeClass == .regular
         var y = Self.margin
         var items: [LayoutItem] = []
         if regular {
@@ -44,7 +50,17 @@ public struct UserCardsLayout: Sendable {
                     width: width - 24,
                     height: 2 * lineHeight
                 )
-                items.append(card(user, frame: frame, avatar: avatarFrame, text: textFrame, alignment: .center))
+                items.append(
+                    card(
+                        user,
+                        frame: frame,
+                        avatar: avatarFrame,
+                        text: textFrame,
+                        alignment: .center,
+                        index: index,
+                        selectedID: selectedID
+                    )
+                )
             }
             let rows = (users.count + columns - 1) / columns
             y += Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
@@ -53,7 +69,7 @@ public struct UserCardsLayout: Sendable {
             let width = screen.width - 2 * Self.margin
             let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
             let height = max(avatar + 24, 2 * lineHeight + 24)
-            for user in users {
+            for (index, user) in users.enumerated() {
                 let frame = Rect(x: Self.margin, y: y, width: width, height: height)
                 let avatarFrame = Rect(x: frame.x + 12, y: frame.midY - avatar / 2, width: avatar, height: avatar)
                 let textX = avatarFrame.maxX + 12
@@ -63,23 +79,35 @@ public struct UserCardsLayout: Sendable {
                     width: frame.maxX - 12 - textX,
                     height: 2 * lineHeight
                 )
-                items.append(card(user, frame: frame, avatar: avatarFrame, text: textFrame, alignment: .leading))
+                items.append(
+                    card(
+                        user,
+                        frame: frame,
+                        avatar: avatarFrame,
+                        text: textFrame,
+                        alignment: .leading,
+                        index: index,
+                        selectedID: selectedID
+                    )
+                )
                 y += height + Self.spacing / 2
             }
             y -= Self.spacing / 2
         }
         y += Self.margin
-        return LayoutDocument(
-            feature: "users",
-            screen: "list",
-            profile: device,
-            orientation: orientation,
-            contentSize: Size(width: screen.width, height: max(y, screen.height)),
-            sections: [LayoutSection(id: "users", items: items)]
-        )
+        return ScreenContent(sections: [LayoutSection(id: "users", items: items)], height: max(y, screen.height))
     }
 
-    private func card(_ user: User, frame: Rect, avatar: Rect, text: Rect, alignment: TextAlignment) -> LayoutItem {
+    private func card(
+        _ user: User,
+        frame: Rect,
+        avatar: Rect,
+        text: Rect,
+        alignment: TextAlignment,
+        index: Int,
+        selectedID: Int?
+    ) -> LayoutItem {
+        let selected = user.id == selectedID
         let lines = measurer.lines(
             for: user.name,
             width: text.width,
@@ -98,7 +126,9 @@ public struct UserCardsLayout: Sendable {
             kind: "user-card",
             frame: frame,
             parts: [
-                .shape(.init(kind: "roundedRect", frame: frame, fill: "#F2F2F7", cornerRadius: 12)),
+                .shape(
+                    .init(kind: "roundedRect", frame: frame, fill: selected ? "#CFE3FF" : "#F2F2F7", cornerRadius: 12)
+                ),
                 .image(
                     .init(
                         url: user.avatar?.absoluteString,
@@ -119,7 +149,9 @@ public struct UserCardsLayout: Sendable {
                         lines: lines
                     )
                 ),
-            ]
+            ],
+            action: LayoutAction(event: "open", value: String(index)),
+            selected: selected ? "true" : nil
         )
     }
 }

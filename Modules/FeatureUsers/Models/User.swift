@@ -38,6 +38,12 @@ public struct UserList: Sendable, Equatable {
     public var users: [User]
     public var issues: [FeedIssue]
 
+    /// A list of already valid users.
+    public init(users: [User], issues: [FeedIssue] = []) {
+        self.users = users
+        self.issues = issues
+    }
+
     /// Decodes `data`, keeping every entry with a name; an avatar that is not an http(s) URL becomes nil and is reported.
     public init(json data: Data) throws(FeedDecodingError) {
         guard let entries = try? JSONDecoder().decode([UserFeedEntry].self, from: data) else { throw .notAList }

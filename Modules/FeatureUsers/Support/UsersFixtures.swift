@@ -27,15 +27,14 @@ public enum UsersFixtures {
             if request.url.path == cardsURL.path {
                 return .file(root.appendingPathComponent("users.json"), headers: ["Content-Type": "application/json"])
             }
-            if request.url.host == "api.stackexchange.com", request.url.path == "/2.3/users",
-                URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: {
-                    $0.name == "page"
-                })?.value ?? "1" == "1"
-            {
-                return .file(
-                    root.appendingPathComponent("stackoverflow/users-page1.json"),
-                    headers: ["Content-Type": "application/json"]
-                )
+            if request.url.host == "api.stackexchange.com", request.url.path == "/2.3/users" {
+                // Pages 1 and 2 are bundled; page 2 says `has_more: false`.
+                let page =
+                    URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                    .first(where: { $0.name == "page" })?.value.flatMap(Int.init) ?? 1
+                let file = root.appendingPathComponent("stackoverflow/users-page\(page).json")
+                guard (1...2).contains(page) else { return nil }
+                return .file(file, headers: ["Content-Type": "application/json"])
             }
             return avatars[url].map { .file($0, headers: ["Content-Type": "image/png"]) }
         }

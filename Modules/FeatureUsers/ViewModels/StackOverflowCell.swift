@@ -14,6 +14,12 @@ public struct StackOverflowCell: Sendable, Equatable {
     /// `registered`, `moderator`, … as the API says.
     public var userType: String
 
+    /// The user type as people read it: `registered` → `Registered`, `team_admin` → `Team admin`.
+    public var userTypeLabel: String {
+        let words = userType.replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
     /// One badge count and its colour.
     public struct Badge: Sendable, Equatable {
         public var kind: String

@@ -90,6 +90,22 @@ public struct StackOverflowListViewModel: Sendable, Equatable {
         state = .failed(message: message)
     }
 
+    /// A refresh of the first page arrived: it replaces the list.
+    public mutating func refreshed(_ page: StackOverflowPage, stale: Bool, now: Date) {
+        pageInFlight = nil
+        loadedPages = [1]
+        users = page.items
+        hasMore = page.hasMore
+        notBefore = page.backoff.map { now.addingTimeInterval(TimeInterval($0)) }
+        state = page.quotaRemaining == 0 ? .quotaExhausted : users.isEmpty ? .empty : stale ? .stale : .loaded
+    }
+
+    /// A refresh failed: users shown stay, as stale; with none, the failure shows.
+    public mutating func refreshFailed(message: String) {
+        pageInFlight = nil
+        state = users.isEmpty ? .failed(message: message) : .stale
+    }
+
     /// Selects a user (nil to deselect).
     public mutating func select(userID: Int?) {
         selectedUserID = userID.flatMap { id in users.contains { $0.id == id } ? id : nil }

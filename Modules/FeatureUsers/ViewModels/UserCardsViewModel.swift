@@ -1,3 +1,5 @@
+public import FeatureKit
+
 /// The card list as a plain value driven by events: states, the cards, and the selected one.
 public struct UserCardsViewModel: Sendable, Equatable {
     /// Screen state.
@@ -7,6 +9,8 @@ public struct UserCardsViewModel: Sendable, Equatable {
         case stale
         case empty
         case failed(message: String)
+        /// Offline with nothing loaded before.
+        case offline
     }
 
     public private(set) var state: State = .loading
@@ -14,6 +18,8 @@ public struct UserCardsViewModel: Sendable, Equatable {
     /// Entries that had to be patched (bad avatar URLs) or skipped, to show or log.
     public private(set) var issues: [FeedIssue] = []
     public private(set) var selectedUserID: Int?
+    /// Why the cards shown may be out of date, when they may.
+    public private(set) var staleReason: StaleReason?
 
     /// Creates a view model in the loading state.
     public init() {}
@@ -23,6 +29,17 @@ public struct UserCardsViewModel: Sendable, Equatable {
         users = list.users
         issues = list.issues
         state = list.users.isEmpty ? .empty : stale ? .stale : .loaded
+        staleReason = stale ? .offline : nil
+    }
+
+    /// Applies a load failure: cards already shown stay (as stale, with the reason); otherwise offline or failed.
+    public mutating func failed(_ error: FeatureError) {
+        if !users.isEmpty {
+            state = .stale
+            staleReason = StaleReason(error)
+        } else {
+            state = error.isOffline ? .offline : .failed(message: error.description)
+        }
     }
 
     /// Applies a failure with a message a user can act on; cards already shown stay (as stale).

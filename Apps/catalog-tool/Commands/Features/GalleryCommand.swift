@@ -7,9 +7,11 @@ import ImagePipeline
 struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Write every feature's thumbnails, contact sheet and layouts on several devices, with an index.html.",
+        abstract:
+            "Write every feature's thumbnails, contact sheet and every story on every device, with an index.html.",
         discussion: """
             Example: catalog-tool gallery --out gallery && xdg-open gallery/index.html
+            Each story is rendered on each device in portrait and landscape as PNG, JSON and SVG.
             The page uses relative links only, so it works opened from disk.
             """
     )
@@ -17,8 +19,8 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The directory to write into.")
     var out: String
 
-    @Option(help: "Comma-separated device profiles for the layouts.")
-    var devices = "iphone-se,iphone-15,ipad-10"
+    @Option(help: "Comma-separated device profiles for the layouts, or `all`.")
+    var devices = "all"
 
     @Option(help: "Thumbnail and sheet tile size in pixels.")
     var tile = 160
@@ -33,7 +35,8 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     var deviceNames: [String] {
-        devices.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if devices == "all" { return DeviceProfile.all.map(\.name) }
+        return devices.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func run() async throws {
@@ -72,31 +75,40 @@ struct GalleryCommand: AsyncParsableCommand {
             try AtomicFile.write(try ImageEncoders.png(sheet, level: 3), to: sheetURL)
             section.sheet = relative(sheetURL.path, to: root)
 
-            // Layouts: list screen on each device, portrait and landscape, as PNG with its JSON and SVG.
-            for name in deviceNames {
-                guard let device = DeviceProfile.named(name) else { continue }
-                for orientation in ScreenOrientation.allCases {
-                    let document = try await feature.layout(
-                        LayoutRequest(device: device, orientation: orientation),
-                        context: environment.context
-                    )
-                    let base = folder.appendingPathComponent("layouts/\(device.name)-\(orientation.rawValue)")
-                    try AtomicFile.write(try LayoutRenderers.json(document), to: base.appendingPathExtension("json"))
-                    try AtomicFile.write(LayoutRenderers.svg(document), to: base.appendingPathExtension("svg"))
-                    let png = try await LayoutRenderers.png(
-                        document,
-                        pipeline: environment.pipeline,
-                        measurer: environment.context.measurer
-                    )
-                    try AtomicFile.write(png, to: base.appendingPathExtension("png"))
-                    section.layouts.append(
-                        GalleryPage.Layout(
-                            title: "\(device.name) \(orientation.rawValue)",
-                            png: relative(base.appendingPathExtension("png").path, to: root),
-                            json: relative(base.appendingPathExtension("json").path, to: root),
-                            svg: relative(base.appendingPathExtension("svg").path, to: root)
+            // Every story on each device, portrait and landscape, as PNG with its JSON and SVG.
+            for story in feature.stories {
+                for name in deviceNames {
+                    guard let device = DeviceProfile.named(name) else { continue }
+                    for orientation in ScreenOrientation.allCases {
+                        let document = try await feature.screen(
+                            ScreenRequest(device: device, orientation: orientation, story: story.name),
+                            context: environment.context
                         )
-                    )
+                        let base = folder.appendingPathComponent(
+                            "stories/\(story.name)/\(device.name)-\(orientation.rawValue)"
+                        )
+                        try AtomicFile.write(
+                            try LayoutRenderers.json(document),
+                            to: base.appendingPathExtension("json")
+                        )
+                        try AtomicFile.write(LayoutRenderers.svg(document), to: base.appendingPathExtension("svg"))
+                        let png = try await LayoutRenderers.png(
+                            document,
+                            pipeline: environment.pipeline,
+                            measurer: environment.context.measurer
+                        )
+                        try AtomicFile.write(png, to: base.appendingPathExtension("png"))
+                        section.layouts.append(
+                            GalleryPage.Layout(
+                                story: story.name,
+                                summary: story.summary,
+                                title: "\(device.name) \(orientation.rawValue)",
+                                png: relative(base.appendingPathExtension("png").path, to: root),
+                                json: relative(base.appendingPathExtension("json").path, to: root),
+                                svg: relative(base.appendingPathExtension("svg").path, to: root)
+                            )
+                        )
+                    }
                 }
             }
             page.sections.append(section)

@@ -4,16 +4,21 @@ import Foundation
 
 extension ScreenOrientation: ExpressibleByArgument {}
 
-/// `catalog-tool layout --feature NAME --device PROFILE`: a feature's screen as JSON, SVG or PNG.
+/// `catalog-tool layout --feature NAME --device PROFILE [--story S] [events…]`: a state of a feature's screens as
+/// JSON, SVG or PNG. The feature's view model is built from its data, the story's and the options' events applied,
+/// and the resulting state laid out.
 struct LayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a feature's screen for a device and write it as JSON, SVG or PNG.",
+        abstract: "Lay out a state of a feature's screens for a device and write it as JSON, SVG or PNG.",
         discussion: """
             Devices: \(DeviceProfile.all.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE (e.g. 360x640@3).
+            Events apply in this order: the story's, --timeframe, --query, --pages, --screen/--item, --events.
             Examples:
-              catalog-tool layout --feature recipes --device ipad-10 --format png --out recipes-ipad.png
-              catalog-tool layout --feature recipes --device iphone-15 --screen detail --item 3 --format svg --out detail.svg
+              catalog-tool layout --feature recipes --device ipad-10 --out recipes-ipad.png
+              catalog-tool layout --feature recipes --story browser --out browser.svg
+              catalog-tool layout --feature trending --timeframe week --pages 2 --out week.png
+              catalog-tool layout --feature trending --story favourites --item 0 --device iphone-se --out fav.json
             """
     )
 
@@ -32,11 +37,7 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(help: "portrait or landscape.")
     var orientation = ScreenOrientation.portrait
 
-    @Option(help: "The screen: list, detail (with --item) or favourites, as the feature offers.")
-    var screen = "list"
-
-    @Option(help: "For detail screens: the item's index.")
-    var item: Int?
+    @OptionGroup var state: ScreenOptions
 
     @Option(help: "json, svg or png (default: from the --out extension, else json).")
     var format: Format?
@@ -66,8 +67,8 @@ struct LayoutCommand: AsyncParsableCommand {
             options: data,
             jobs: ProcessInfo.processInfo.activeProcessorCount
         )
-        let document = try await feature.layout(
-            LayoutRequest(device: profile, orientation: orientation, screen: screen, item: item),
+        let document = try await feature.screen(
+            try state.request(device: profile, orientation: orientation),
             context: environment.context
         )
         let chosen = format ?? Format(rawValue: URL(fileURLWithPath: out).pathExtension.lowercased()) ?? .json

@@ -1,0 +1,283 @@
+import Foundation
+
+/// Builds the controls screens share, as layout items with a kind and an action: buttons, links, activity
+/// indicators, segmented controls, search fields, banners and the message a screen shows when it has no content.
+/// Every tappable control is at least ``minimumTapSize`` points each way.
+public struct Controls: Sendable {
+    /// Apple's smallest comfortable tap target.
+    public static let minimumTapSize = 44.0
+    public static let tint = "#0A64D6"
+    public static let secondaryText = "#6C6C70"
+
+    let measurer: TextMeasurer
+
+    /// Creates controls measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// A text part of one or more lines at (x, y), as tall as its lines.
+    public func text(
+        _ string: String,
+        x: Double,
+        y: Double,
+        width: Double,
+        size: Double,
+        weight: FontWeight = .regular,
+        color: String = "#1C1C1E",
+        alignment: TextAlignment = .leading,
+        maxLines: Int = 1
+    ) -> LayoutPart.TextRun {
+        let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
+        let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
+        return LayoutPart.TextRun(
+            text: string,
+            frame: Rect(x: x, y: y, width: width, height: height),
+            fontSize: size,
+            weight: weight,
+            color: color,
+            alignment: alignment,
+            maxLines: maxLines,
+            lines: lines
+        )
+    }
+
+    /// A one-line label centred vertically in `frame`.
+    func label(
+        _ string: String,
+        in frame: Rect,
+        size: Double,
+        weight: FontWeight = .regular,
+        color: String,
+        alignment: TextAlignment = .center
+    ) -> LayoutPart {
+        let height = measurer.lineHeight(fontSize: size)
+        return .text(
+            text(
+                string,
+                x: frame.x + 8,
+                y: frame.midY - height / 2,
+                width: max(1, frame.width - 16),
+                size: size,
+                weight: weight,
+                color: color,
+                alignment: alignment
+            )
+        )
+    }
+
+    /// A button: filled (a rounded tint background, white title) or plain (tint title).
+    public func button(id: String, title: String, frame: Rect, action: LayoutAction, filled: Bool = true) -> LayoutItem
+    {
+        var parts: [LayoutPart] = []
+        if filled { parts.append(.shape(.init(kind: "roundedRect", frame: frame, fill: Self.tint, cornerRadius: 10))) }
+        parts.append(
+            label(title, in: frame, size: 17, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
+        )
+        return LayoutItem(id: id, kind: "button", frame: frame, parts: parts, action: action)
+    }
+
+    /// A link: tint text, the whole row tappable, `href` the URL it opens; `action` what the app does with it.
+    public func link(
+        id: String,
+        text string: String,
+        href: String,
+        x: Double,
+        y: Double,
+        width: Double,
+        action: LayoutAction?
+    )
+        -> LayoutItem
+    {
+        let run = text(string, x: x, y: y, width: width, size: 15, color: Self.tint, maxLines: 2)
+        let height = max(Self.minimumTapSize, run.frame.height)
+        var centred = run
+        centred.frame.y = y + (height - run.frame.height) / 2
+        return LayoutItem(
+            id: id,
+            kind: "link",
+            frame: Rect(x: x, y: y, width: width, height: height),
+            parts: [.text(centred)],
+            action: action,
+            href: href
+        )
+    }
+
+    /// A spinning activity indicator: eight spokes, fading round, in a 44-point square centred on `center`.
+    public func activityIndicator(id: String, center: Point) -> LayoutItem {
+        let side = Self.minimumTapSize
+        let frame = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+        var parts: [LayoutPart] = []
+        for spoke in 0..<8 {
+            let angle = Double(spoke) * .pi / 4
+            let x = center.x + 10 * sin(angle) - 2
+            let y = center.y - 10 * cos(angle) - 2
+            let alpha = String(format: "%02X", 60 + spoke * 24)
+            parts.append(
+                .shape(
+                    .init(
+                        kind: "circle",
+                        frame: Rect(x: x, y: y, width: 4, height: 4),
+                        fill: "#8E8E93\(alpha)"
+                    )
+                )
+            )
+        }
+        return LayoutItem(id: id, kind: "activity-indicator", frame: frame, parts: parts)
+    }
+
+    /// A segmented control across `frame`: one segment per option, `selected` highlighted; a tap on a segment sends
+    /// `event` with its value.
+    public func segmentedControl(
+        id: String,
+        options: [(value: String, title: String)],
+        selected: String,
+        event: String,
+        frame: Rect
+    ) -> LayoutItem {
+        var parts: [LayoutPart] = [
+            .shape(.init(kind: "roundedRect", frame: frame, fill: "#E9E9EB", cornerRadius: 9))
+        ]
+        let width = frame.width / Double(max(1, options.count))
+        var segments: [LayoutSegment] = []
+        for (index, option) in options.enumerated() {
+            let segmentFrame = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+            let isSelected = option.value == selected
+            if isSelected {
+                parts.append(
+                    .shape(
+                        .init(
+                            kind: "roundedRect",
+                            frame: segmentFrame.inset(by: EdgeInsets(all: 3)),
+                            fill: "#FFFFFF",
+                            cornerRadius: 7
+                        )
+                    )
+                )
+            }
+            parts.append(
+                label(option.title, in: segmentFrame, size: 14, weight: isSelected ? .bold : .regular, color: "#1C1C1E")
+            )
+            segments.append(
+                LayoutSegment(
+                    value: option.value,
+                    title: option.title,
+                    frame: segmentFrame,
+                    action: LayoutAction(event: event, value: option.value)
+                )
+            )
+        }
+        return LayoutItem(
+            id: id,
+            kind: "segmented-control",
+            frame: frame,
+            parts: parts,
+            selected: selected,
+            segments: segments
+        )
+    }
+
+    /// A search field holding `query` (or a grey placeholder); a tap sends `event` with the query to edit it.
+    public func searchField(id: String, query: String, placeholder: String, event: String, frame: Rect) -> LayoutItem {
+        let parts: [LayoutPart] = [
+            .shape(.init(kind: "roundedRect", frame: frame, fill: "#EEEEF0", cornerRadius: 10)),
+            .shape(
+                .init(
+                    kind: "circle",
+                    frame: Rect(x: frame.x + 12, y: frame.midY - 7, width: 12, height: 12),
+                    fill: "#8E8E93"
+                )
+            ),
+            label(
+                query.isEmpty ? placeholder : query,
+                in: Rect(x: frame.x + 24, y: frame.y, width: frame.width - 24, height: frame.height),
+                size: 16,
+                color: query.isEmpty ? "#8E8E93" : "#1C1C1E",
+                alignment: .leading
+            ),
+        ]
+        return LayoutItem(
+            id: id,
+            kind: "search-field",
+            frame: frame,
+            parts: parts,
+            action: LayoutAction(event: event, value: query)
+        )
+    }
+
+    /// What a screen shows instead of content (empty, failed, offline with nothing saved): a title, a sentence,
+    /// and optionally a button, centred in `area`.
+    public func message(
+        id: String,
+        title: String,
+        message: String,
+        button: (title: String, action: LayoutAction)?,
+        area: ContentArea
+    ) -> ScreenContent {
+        let width = min(area.width - 32, 420)
+        let x = (area.width - width) / 2
+        let titleRun = text(title, x: x, y: 0, width: width, size: 20, weight: .bold, alignment: .center, maxLines: 2)
+        var messageRun = text(
+            message,
+            x: x,
+            y: 0,
+            width: width,
+            size: 16,
+            color: Self.secondaryText,
+            alignment: .center,
+            maxLines: 6
+        )
+        let buttonHeight = button == nil ? 0 : Self.minimumTapSize + 20
+        let total = titleRun.frame.height + 8 + messageRun.frame.height + buttonHeight
+        let top = max(24, (area.height - total) / 2)
+        var titleFrame = titleRun
+        titleFrame.frame.y = top
+        messageRun.frame.y = titleFrame.frame.maxY + 8
+        var items = [
+            LayoutItem(
+                id: id,
+                kind: "message",
+                frame: Rect(x: x, y: top, width: width, height: messageRun.frame.maxY - top),
+                parts: [.text(titleFrame), .text(messageRun)]
+            )
+        ]
+        if let button {
+            let frame = Rect(
+                x: area.width / 2 - 80,
+                y: messageRun.frame.maxY + 20,
+                width: 160,
+                height: Self.minimumTapSize
+            )
+            items.append(self.button(id: "\(id)-button", title: button.title, frame: frame, action: button.action))
+        }
+        let bottom = items.map(\.frame.maxY).max() ?? 0
+        return ScreenContent(sections: [LayoutSection(id: id, items: items)], height: max(area.height, bottom + 24))
+    }
+
+    /// The first load in flight: an activity indicator with a line saying what is loading, centred in `area`.
+    public func loading(_ what: String, area: ContentArea) -> ScreenContent {
+        let center = Point(x: area.width / 2, y: max(60, area.height / 2 - 30))
+        let indicator = activityIndicator(id: "loading", center: center)
+        let caption = text(
+            what,
+            x: 16,
+            y: indicator.frame.maxY + 8,
+            width: area.width - 32,
+            size: 15,
+            color: Self.secondaryText,
+            alignment: .center
+        )
+        let label = LayoutItem(id: "loading-caption", kind: "label", frame: caption.frame, parts: [.text(caption)])
+        return ScreenContent(
+            sections: [LayoutSection(id: "loading", items: [indicator, label])],
+            height: max(area.height, label.frame.maxY + 24)
+        )
+    }
+
+    /// An activity row at the end of a list (the next page loading), `width` wide at `y`.
+    public func activityRow(id: String, y: Double, width: Double) -> LayoutItem {
+        var item = activityIndicator(id: id, center: Point(x: width / 2, y: y + 30))
+        item.frame = Rect(x: 0, y: y, width: width, height: 60)
+        return item
+    }
+}

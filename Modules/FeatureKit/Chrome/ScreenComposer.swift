@@ -1,0 +1,301 @@
+/// Puts a feature's content into a phone or tablet screen: status bar, navigation bar, the controls under it,
+/// content inside the safe area, and a tab bar or home indicator at the bottom. Content never sits under a bar.
+///
+/// ```swift
+/// let document = ScreenComposer(measurer: measurer).compose(
+///     feature: "recipes", screen: "list", device: device, orientation: .portrait,
+///     chrome: ScreenChrome(title: "Recipes")
+/// ) { area in layout.content(recipes, in: area) }
+/// ```
+public struct ScreenComposer: Sendable {
+    public static let navigationBarHeight = 44.0
+    public static let tabBarHeight = 49.0
+    static let barBackground = "#F7F7F8"
+    static let hairline = "#C6C6C8"
+
+    let measurer: TextMeasurer
+    let controls: Controls
+
+    /// Creates a composer measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+        self.controls = Controls(measurer: measurer)
+    }
+
+    /// The screen: `content` is laid out in a ``ContentArea`` inside the safe area, below the bars.
+    public func compose(
+        feature: String,
+        screen: String,
+        device: DeviceProfile,
+        orientation: ScreenOrientation,
+        chrome: ScreenChrome,
+        content: (ContentArea) -> ScreenContent
+    ) -> LayoutDocument {
+        let size = device.size(in: orientation)
+        let insets = device.safeAreaInsets(in: orientation)
+        let safeWidth = size.width - insets.left - insets.right
+        var bars: [LayoutItem] = []
+        if insets.top > 0 { bars.append(statusBar(width: size.width, height: insets.top, insets: insets)) }
+        let navigationY = insets.top
+        bars += navigationBar(chrome, y: navigationY, width: size.width, insets: insets)
+        var y = navigationY + Self.navigationBarHeight
+        var controlItems: [LayoutItem] = []
+        for accessory in chrome.accessories {
+            let item = self.accessory(accessory, y: y, x: insets.left, width: safeWidth)
+            controlItems.append(item)
+            y = item.frame.maxY + (item.kind == "banner" ? 0 : 8)
+        }
+        let tabHeight = chrome.tabs == nil ? 0 : Self.tabBarHeight
+        let area = ContentArea(
+            width: safeWidth,
+            height: max(0, size.height - y - tabHeight - insets.bottom),
+            sizeClass: device.sizeClass(in: orientation),
+            orientation: orientation
+        )
+        let laidOut = content(area)
+        let contentTop = y
+        let height = max(size.height, contentTop + laidOut.height + tabHeight + insets.bottom)
+        if let tabs = chrome.tabs {
+            bars.append(tabBar(tabs, bottom: height, width: size.width, insets: insets))
+        } else if insets.bottom > 0 {
+            bars.append(homeIndicator(bottom: height, width: size.width, inset: insets.bottom))
+        }
+        var sections: [LayoutSection] = []
+        if !controlItems.isEmpty { sections.append(LayoutSection(id: "controls", items: controlItems)) }
+        sections += laidOut.sections.map { $0.offsetBy(dx: insets.left, dy: contentTop) }
+        // Bars last: they are drawn over content scrolled beneath them.
+        sections.append(LayoutSection(id: "chrome", items: bars))
+        var document = LayoutDocument(
+            feature: feature,
+            screen: screen,
+            profile: device,
+            orientation: orientation,
+            contentSize: Size(width: size.width, height: height),
+            sections: sections
+        )
+        document.safeArea = Rect(
+            x: insets.left,
+            y: insets.top,
+            width: safeWidth,
+            height: height - insets.top - insets.bottom
+        )
+        document.transition = chrome.transition
+        return document
+    }
+
+    private func statusBar(width: Double, height: Double, insets: EdgeInsets) -> LayoutItem {
+        let textHeight = measurer.lineHeight(fontSize: 15)
+        let y = max(0, (height - textHeight) / 2 + (height > 30 ? 4 : 0))
+        let time = controls.text("9:41", x: 24, y: y, width: 60, size: 15, weight: .bold, alignment: .center)
+        let battery = Rect(x: width - 24 - 25, y: y + (textHeight - 12) / 2, width: 25, height: 12)
+        return LayoutItem(
+            id: "status-bar",
+            kind: "status-bar",
+            frame: Rect(x: 0, y: 0, width: width, height: height),
+            parts: [
+                .shape(
+                    .init(
+                        kind: "roundedRect",
+                        frame: Rect(x: 0, y: 0, width: width, height: height),
+                        fill: Self.barBackground
+                    )
+                ),
+                .text(time),
+                .shape(.init(kind: "roundedRect", frame: battery, fill: "#1C1C1E", cornerRadius: 3)),
+            ]
+        )
+    }
+
+    private func navigationBar(_ chrome: ScreenChrome, y: Double, width: Double, insets: EdgeInsets) -> [LayoutItem] {
+        let frame = Rect(x: 0, y: y, width: width, height: Self.navigationBarHeight)
+        let buttonWidth = 96.0
+        let titleX = insets.left + buttonWidth
+        let titleWidth = max(40, width - insets.left - insets.right - 2 * buttonWidth)
+        let titleRun = controls.text(
+            chrome.title,
+            x: titleX,
+            y: frame.midY - measurer.lineHeight(fontSize: 17) / 2,
+            width: titleWidth,
+            size: 17,
+            weight: .bold,
+            alignment: .center
+        )
+        var items = [
+            LayoutItem(
+                id: "navigation-bar",
+                kind: "navigation-bar",
+                frame: frame,
+                parts: [
+                    .shape(.init(kind: "roundedRect", frame: frame, fill: Self.barBackground)),
+                    .shape(
+                        .init(
+                            kind: "line",
+                            frame: Rect(x: 0, y: frame.maxY - 0.5, width: width, height: 0.5),
+                            fill: Self.hairline
+                        )
+                    ),
+                    .text(titleRun),
+                ]
+            )
+        ]
+        if let leading = chrome.leading {
+            let buttonFrame = Rect(x: insets.left + 4, y: y, width: buttonWidth - 8, height: Self.navigationBarHeight)
+            items.append(barButton(leading, frame: buttonFrame, alignment: .leading))
+        }
+        if let trailing = chrome.trailing {
+            let buttonFrame = Rect(
+                x: width - insets.right - buttonWidth + 4,
+                y: y,
+                width: buttonWidth - 8,
+                height: Self.navigationBarHeight
+            )
+            items.append(barButton(trailing, frame: buttonFrame, alignment: .trailing))
+        }
+        return items
+    }
+
+    private func barButton(_ button: ScreenChrome.BarButton, frame: Rect, alignment: TextAlignment) -> LayoutItem {
+        LayoutItem(
+            id: button.id,
+            kind: "button",
+            frame: frame,
+            parts: [controls.label(button.title, in: frame, size: 17, color: Controls.tint, alignment: alignment)],
+            action: button.action
+        )
+    }
+
+    private func accessory(_ accessory: ScreenChrome.Accessory, y: Double, x: Double, width: Double) -> LayoutItem {
+        let inner = Rect(x: x + 16, y: y + 8, width: width - 32, height: Controls.minimumTapSize)
+        switch accessory {
+        case .segmented(let id, let options, let selected, let event):
+            return controls.segmentedControl(
+                id: id,
+                options: options.map { ($0.value, $0.title) },
+                selected: selected,
+                event: event,
+                frame: inner
+            )
+        case .search(let query, let placeholder, let event):
+            return controls.searchField(
+                id: "search",
+                query: query,
+                placeholder: placeholder,
+                event: event,
+                frame: inner
+            )
+        case .banner(let id, let text, let tone, let button):
+            return banner(id: id, text: text, tone: tone, button: button, y: y, x: x, width: width)
+        }
+    }
+
+    private func banner(
+        id: String,
+        text: String,
+        tone: ScreenChrome.BannerTone,
+        button: ScreenChrome.BarButton?,
+        y: Double,
+        x: Double,
+        width: Double
+    ) -> LayoutItem {
+        let buttonWidth = button == nil ? 0.0 : 88
+        let run = controls.text(
+            text,
+            x: x + 16,
+            y: y + 10,
+            width: width - 32 - buttonWidth,
+            size: 14,
+            color: tone.colors.text,
+            maxLines: 4
+        )
+        let height = max(Controls.minimumTapSize + 8, run.frame.height + 20)
+        var placed = run
+        placed.frame.y = y + (height - run.frame.height) / 2
+        let frame = Rect(x: x, y: y, width: width, height: height)
+        var parts: [LayoutPart] = [
+            .shape(.init(kind: "roundedRect", frame: frame, fill: tone.colors.background)),
+            .text(placed),
+        ]
+        var action: LayoutAction?
+        if let button {
+            let buttonFrame = Rect(
+                x: frame.maxX - 8 - buttonWidth,
+                y: frame.midY - Controls.minimumTapSize / 2,
+                width: buttonWidth,
+                height: Controls.minimumTapSize
+            )
+            parts.append(controls.label(button.title, in: buttonFrame, size: 15, weight: .bold, color: Controls.tint))
+            action = button.action
+        }
+        return LayoutItem(id: id, kind: "banner", frame: frame, parts: parts, action: action)
+    }
+
+    private func tabBar(_ tabs: ScreenChrome.Tabs, bottom: Double, width: Double, insets: EdgeInsets) -> LayoutItem {
+        let frame = Rect(
+            x: 0,
+            y: bottom - insets.bottom - Self.tabBarHeight,
+            width: width,
+            height: Self.tabBarHeight + insets.bottom
+        )
+        var parts: [LayoutPart] = [
+            .shape(.init(kind: "roundedRect", frame: frame, fill: Self.barBackground)),
+            .shape(.init(kind: "line", frame: Rect(x: 0, y: frame.y, width: width, height: 0.5), fill: Self.hairline)),
+        ]
+        let tabWidth = (width - insets.left - insets.right) / Double(max(1, tabs.options.count))
+        var segments: [LayoutSegment] = []
+        for (index, option) in tabs.options.enumerated() {
+            let tabFrame = Rect(
+                x: insets.left + Double(index) * tabWidth,
+                y: frame.y,
+                width: tabWidth,
+                height: Self.tabBarHeight
+            )
+            let selected = option.value == tabs.selected
+            parts.append(
+                controls.label(
+                    option.title,
+                    in: tabFrame,
+                    size: 15,
+                    weight: selected ? .bold : .regular,
+                    color: selected ? Controls.tint : "#8E8E93"
+                )
+            )
+            segments.append(
+                LayoutSegment(
+                    value: option.value,
+                    title: option.title,
+                    frame: tabFrame,
+                    action: LayoutAction(event: tabs.event, value: option.value)
+                )
+            )
+        }
+        if insets.bottom > 0 { parts.append(indicatorShape(bottom: bottom, width: width)) }
+        return LayoutItem(
+            id: "tab-bar",
+            kind: "tab-bar",
+            frame: frame,
+            parts: parts,
+            selected: tabs.selected,
+            segments: segments
+        )
+    }
+
+    private func homeIndicator(bottom: Double, width: Double, inset: Double) -> LayoutItem {
+        LayoutItem(
+            id: "home-indicator",
+            kind: "home-indicator",
+            frame: Rect(x: 0, y: bottom - inset, width: width, height: inset),
+            parts: [indicatorShape(bottom: bottom, width: width)]
+        )
+    }
+
+    private func indicatorShape(bottom: Double, width: Double) -> LayoutPart {
+        .shape(
+            .init(
+                kind: "roundedRect",
+                frame: Rect(x: width / 2 - 67, y: bottom - 13, width: 134, height: 5),
+                fill: "#1C1C1E",
+                cornerRadius: 2.5
+            )
+        )
+    }
+}

@@ -1,0 +1,61 @@
+/// The part of a screen a feature lays its content out in: inside the safe area, below the bars.
+public struct ContentArea: Sendable, Equatable {
+    /// The width content may use.
+    public var width: Double
+    /// The visible height below the bars; content may be taller and scroll.
+    public var height: Double
+    /// The horizontal size class of the screen.
+    public var sizeClass: SizeClass
+    public var orientation: ScreenOrientation
+
+    /// Creates an area.
+    public init(width: Double, height: Double, sizeClass: SizeClass, orientation: ScreenOrientation) {
+        self.width = width
+        self.height = height
+        self.sizeClass = sizeClass
+        self.orientation = orientation
+    }
+
+    /// The whole screen of `device`, without chrome.
+    public init(device: DeviceProfile, orientation: ScreenOrientation) {
+        let size = device.size(in: orientation)
+        self.init(
+            width: size.width,
+            height: size.height,
+            sizeClass: device.sizeClass(in: orientation),
+            orientation: orientation
+        )
+    }
+}
+
+/// What a feature's content layout returns: its sections in area coordinates and how tall they are.
+public struct ScreenContent: Sendable, Equatable {
+    public var sections: [LayoutSection]
+    public var height: Double
+
+    /// Creates content.
+    public init(sections: [LayoutSection], height: Double) {
+        self.sections = sections
+        self.height = height
+    }
+}
+
+extension ScreenContent {
+    /// A document of this content alone, filling `device`'s screen without chrome (for layouts tested on their own).
+    public func document(
+        feature: String,
+        screen: String,
+        device: DeviceProfile,
+        orientation: ScreenOrientation
+    ) -> LayoutDocument {
+        let size = device.size(in: orientation)
+        return LayoutDocument(
+            feature: feature,
+            screen: screen,
+            profile: device,
+            orientation: orientation,
+            contentSize: Size(width: size.width, height: max(height, size.height)),
+            sections: sections
+        )
+    }
+}

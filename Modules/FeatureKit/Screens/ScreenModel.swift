@@ -1,0 +1,61 @@
+/// A feature's screens as one value driven by events: the view models of its screens and the navigation between
+/// them. The tool, the tests and `serve` all reach every state by sending events, never by laying out raw models.
+public protocol ScreenModel: Sendable {
+    /// The events the model takes besides the condition events, for help and error messages.
+    static var eventNames: [String] { get }
+
+    /// Applies one event; loads go through `conditions` so stories can hold or fail them.
+    mutating func apply(
+        _ event: ScreenEvent,
+        conditions: inout ScreenConditions,
+        context: FeatureContext
+    ) async throws(FeatureError)
+}
+
+/// A model with the conditions it runs in and the events applied so far. The first load (`appear`) is sent before
+/// the first event that is not a condition, or at the end when there is none, as a screen appears once set up.
+public struct ScreenSession<Model: ScreenModel>: Sendable {
+    public private(set) var model: Model
+    public private(set) var conditions = ScreenConditions()
+    /// Every event applied, in order, `appear` included.
+    public private(set) var applied: [ScreenEvent] = []
+    let feature: String
+
+    /// Starts a session on `model`.
+    public init(feature: String, model: Model) {
+        self.feature = feature
+        self.model = model
+    }
+
+    /// Whether the screen has appeared (sent its first load).
+    public var hasAppeared: Bool { applied.contains { $0.name == "appear" } }
+
+    /// Applies events in order; see the type's note on `appear`.
+    public mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError) {
+        for event in events { try await apply(event, context: context) }
+    }
+
+    /// Applies one event.
+    public mutating func apply(_ event: ScreenEvent, context: FeatureContext) async throws(FeatureError) {
+        if try conditions.apply(event, feature: feature) {
+            applied.append(event)
+            return
+        }
+        guard event.name == "appear" || Model.eventNames.contains(event.name) else {
+            throw .unknownEvent(
+                feature: feature,
+                event: event.name,
+                available: ["appear"] + Model.eventNames + ScreenConditions.eventNames
+            )
+        }
+        if event.name == "appear" && hasAppeared { return }
+        if event.name != "appear" && !hasAppeared { try await apply(ScreenEvent("appear"), context: context) }
+        applied.append(event)
+        try await model.apply(event, conditions: &conditions, context: context)
+    }
+
+    /// Sends `appear` if nothing has yet: call before laying out.
+    public mutating func settle(context: FeatureContext) async throws(FeatureError) {
+        if !hasAppeared { try await apply(ScreenEvent("appear"), context: context) }
+    }
+}

@@ -1,0 +1,32 @@
+import Networking
+
+/// Why a screen shows data that may be out of date, for the banner over it.
+public enum StaleReason: Sendable, Equatable {
+    /// No connection: the data is what was loaded before.
+    case offline
+    /// A refresh failed for another reason, named in `message`.
+    case refreshFailed(message: String)
+
+    /// The reason a failed load gives.
+    public init(_ error: FeatureError) {
+        self = error.isOffline ? .offline : .refreshFailed(message: error.description)
+    }
+
+    /// The banner's sentence, `what` naming the data ("recipes", "the list").
+    public func banner(_ what: String) -> String {
+        switch self {
+        case .offline:
+            "You're offline. Showing \(what) loaded earlier; they refresh when you reconnect."
+        case .refreshFailed(let message):
+            "Couldn't refresh: \(message) Showing \(what) loaded earlier."
+        }
+    }
+}
+
+extension FeatureError {
+    /// Whether the load failed because there is no connection (offline mode, or a simulated one).
+    public var isOffline: Bool {
+        if case .network(.offlineNotCached) = self { return true }
+        return false
+    }
+}

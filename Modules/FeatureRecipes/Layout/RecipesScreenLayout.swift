@@ -1,0 +1,133 @@
+public import FeatureKit
+import Foundation
+
+/// The recipes screens as functions of ``RecipesScreenModel``: the list in each of its states, a recipe's detail
+/// (back control, link), and the in-app browser the link opens (its URL in the bar, a close control).
+public struct RecipesScreenLayout: Sendable {
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The visible screen of `model`.
+    public func layout(_ model: RecipesScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
+        -> LayoutDocument
+    {
+        let composer = ScreenComposer(measurer: measurer)
+        let controls = Controls(measurer: measurer)
+        let content = RecipesLayout(measurer: measurer)
+        let transition = model.transition?.rawValue
+        switch model.navigator.current {
+        case .browser(let url):
+            let chrome = ScreenChrome(
+                title: Self.displayURL(url),
+                leading: .init(id: "close", title: "Close", action: LayoutAction(event: "back")),
+                transition: transition
+            )
+            return composer.compose(
+                feature: "recipes",
+                screen: "browser",
+                device: device,
+                orientation: orientation,
+                chrome: chrome
+            ) { area in browserContent(url, area: area, controls: controls) }
+        case .detail(let id):
+            if let recipe = model.recipe(id: id) {
+                return composer.compose(
+                    feature: "recipes",
+                    screen: "detail",
+                    device: device,
+                    orientation: orientation,
+                    chrome: ScreenChrome(title: "Recipe", leading: ScreenChrome.back, transition: transition)
+                ) { area in content.detailContent(recipe, in: area) }
+            }
+            fallthrough
+        case .list:
+            var accessories: [ScreenChrome.Accessory] = []
+            if case .loadedStale = model.list.state, let reason = model.list.staleReason {
+                accessories.append(
+                    .banner(
+                        id: "offline-banner",
+                        text: reason.banner("recipes"),
+                        tone: .warning,
+                        button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                    )
+                )
+            }
+            return composer.compose(
+                feature: "recipes",
+                screen: "list",
+                device: device,
+                orientation: orientation,
+                chrome: ScreenChrome(title: "Recipes", accessories: accessories, transition: transition)
+            ) { area in
+                switch model.list.state {
+                case .loading:
+                    controls.loading("Loading recipes…", area: area)
+                case .empty:
+                    controls.message(
+                        id: "empty",
+                        title: "No recipes yet",
+                        message: "The feed has no recipes right now. Check again later.",
+                        button: ("Refresh", LayoutAction(event: "refresh")),
+                        area: area
+                    )
+                case .failed(let message):
+                    controls.message(
+                        id: "error",
+                        title: "Couldn't load recipes",
+                        message: message,
+                        button: ("Retry", LayoutAction(event: "retry")),
+                        area: area
+                    )
+                case .offline:
+                    controls.message(
+                        id: "offline",
+                        title: "You're offline",
+                        message: "Recipes appear here once they have loaded. Connect to the internet and try again.",
+                        button: ("Retry", LayoutAction(event: "retry")),
+                        area: area
+                    )
+                case .loaded, .loadedStale:
+                    content.listContent(model.list.recipes, in: area)
+                }
+            }
+        }
+    }
+
+    /// The in-app browser's page area: the address and the page, which loads in the app's web view.
+    private func browserContent(_ url: URL, area: ContentArea, controls: Controls) -> ScreenContent {
+        let frame = Rect(x: 0, y: 0, width: area.width, height: max(area.height, 200))
+        let address = controls.text(
+            url.absoluteString,
+            x: 16,
+            y: 16,
+            width: area.width - 32,
+            size: 13,
+            color: Controls.secondaryText,
+            alignment: .center,
+            maxLines: 2
+        )
+        var indicator = controls.activityIndicator(id: "page-loading", center: Point(x: area.width / 2, y: frame.midY))
+        indicator.parts.insert(.shape(.init(kind: "roundedRect", frame: indicator.frame, fill: "#FFFFFF")), at: 0)
+        let page = LayoutItem(
+            id: "web-view",
+            kind: "web-view",
+            frame: frame,
+            parts: [.shape(.init(kind: "roundedRect", frame: frame, fill: "#F2F2F7")), .text(address)],
+            href: url.absoluteString
+        )
+        return ScreenContent(sections: [LayoutSection(id: "browser", items: [page, indicator])], height: frame.height)
+    }
+
+    /// `host/path` without the scheme, as Safari's address bar shows it.
+    static func displayURL(_ url: URL) -> String {
+        let text = url.absoluteString
+        for prefix in ["https://", "http://"] where text.hasPrefix(prefix) {
+            return String(text.dropFirst(prefix.count))
+        }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+public import FeatureKit
+import Foundation
+
+/// The recipes screens as one value: the list's view model, the navigation stack (list → detail → in-app browser)
+/// and the transition the last move played. Events: `appear`, `refresh`/`retry`, `open:N` (the N-th recipe in list
+/// order), `open-link` (the detail's link, in the in-app browser), `back`.
+public struct RecipesScreenModel: ScreenModel {
+    public static let eventNames = ["refresh", "retry", "open", "open-link", "back"]
+
+    public private(set) var list = RecipesViewModel()
+    public private(set) var navigator = RecipesNavigator()
+    /// How the visible screen came on; nil when the last event moved nothing.
+    public private(set) var transition: RouteTransition?
+    let feature: RecipesFeature
+
+    /// A model for `feature`, before its first load.
+    public init(feature: RecipesFeature = RecipesFeature()) {
+        self.feature = feature
+    }
+
+    /// The recipe a detail route shows.
+    public func recipe(id: Int) -> Recipe? {
+        list.recipes.first { $0.id == id }
+    }
+
+    public mutating func apply(
+        _ event: ScreenEvent,
+        conditions: inout ScreenConditions,
+        context: FeatureContext
+    ) async throws(FeatureError) {
+        transition = nil
+        switch event.name {
+        case "appear", "refresh", "retry":
+            await load(conditions: &conditions, context: context)
+        case "open":
+            let recipes = list.recipes
+            guard let index = event.intValue, recipes.indices.contains(index) else {
+                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: recipes.count)
+            }
+            if case .detail = navigator.current { _ = navigator.back() }
+            transition = navigator.open(recipeID: recipes[index].id)
+        case "open-link":
+            guard case .detail(let id) = navigator.current, let link = recipe(id: id)?.link else {
+                throw .invalidEvent(feature: feature.name, event: event, expected: ["a recipe detail with a link open"])
+            }
+            transition = navigator.openLink(link)
+        case "back":
+            transition = navigator.back()
+        default:
+            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
+        }
+    }
+
+    private mutating func load(conditions: inout ScreenConditions, context: FeatureContext) async {
+        list.loadingStarted()
+        let feature = self.feature
+        do {
+            guard
+                let (recipes, stale) = try await conditions.load(
+                    url: context.endpoint(RecipesFeature.endpoint),
+                    now: context.now(),
+                    { () async throws(FeatureError) in try await feature.recipes(context: context) }
+                )
+            else { return }
+            switch conditions.feed {
+            case .normal: list.loaded(recipes, stale: stale)
+            case .empty: list.loaded([], stale: stale)
+            // An update: the first two recipes gone, the rest in the same order.
+            case .changed: list.loaded(Array(recipes.dropFirst(2)), stale: stale)
+            }
+        } catch {
+            list.failed(error)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+public import FeatureKit
+
+/// The recipes stories: the common ones and the navigation the app had.
+public enum RecipesStories {
+    /// Every story, `loaded` first.
+    public static let all: [Story] =
+        Story.common + [
+            Story(
+                "detail",
+                "A recipe's detail: image, ingredients, its link; a back control.",
+                events: [ScreenEvent("open", "0")]
+            ),
+            Story(
+                "browser",
+                "The in-app browser the detail's link opens: the page's URL in the bar and a close control.",
+                events: [ScreenEvent("open", "0"), ScreenEvent("open-link")]
+            ),
+            Story(
+                "back-to-list",
+                "Back from a detail: the list again, brought on by a slide to the right.",
+                events: [ScreenEvent("open", "0"), ScreenEvent("back")]
+            ),
+        ]
+}

@@ -1,0 +1,83 @@
+public import FeatureKit
+
+/// The specials screen as a function of ``SpecialsScreenModel``: the tiles in each state, the refresh spinner,
+/// and banners for stale tiles and for what a refresh changed.
+public struct SpecialsScreenLayout: Sendable {
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The screen of `model`.
+    public func layout(_ model: SpecialsScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
+        -> LayoutDocument
+    {
+        let controls = Controls(measurer: measurer)
+        let layout = SpecialsLayout(measurer: measurer)
+        var accessories: [ScreenChrome.Accessory] = []
+        if case .loadedStale = model.list.state, let reason = model.staleReason {
+            accessories.append(
+                .banner(
+                    id: reason == .offline ? "offline-banner" : "stale-banner",
+                    text: reason.banner("specials"),
+                    tone: .warning,
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                )
+            )
+        } else if let change = model.list.lastChange, !change.isEmpty, case .loaded = model.list.state {
+            accessories.append(
+                .banner(
+                    id: "changed-banner",
+                    text: "Updated: \(change.inserted.count) new, \(change.removed.count) no longer on special.",
+                    tone: .info,
+                    button: nil
+                )
+            )
+        }
+        return ScreenComposer(measurer: measurer).compose(
+            feature: SpecialsLayout.feature,
+            screen: SpecialsLayout.screen,
+            device: device,
+            orientation: orientation,
+            chrome: ScreenChrome(title: SpecialsLayout.title, accessories: accessories)
+        ) { area in
+            switch model.list.state {
+            case .loading:
+                return controls.loading("Loading this week's specials…", area: area)
+            case .empty:
+                return controls.message(
+                    id: "empty",
+                    title: "No specials today",
+                    message: "The manager has no specials on right now. Check back tomorrow.",
+                    button: ("Refresh", LayoutAction(event: "refresh")),
+                    area: area
+                )
+            case .failed(let message):
+                let offline = model.lastError?.isOffline == true
+                return controls.message(
+                    id: offline ? "offline" : "error",
+                    title: offline ? "You're offline" : "Couldn't load specials",
+                    message: message,
+                    button: ("Retry", LayoutAction(event: "retry")),
+                    area: area
+                )
+            case .loaded(let tiles), .loadedStale(let tiles):
+                guard let feed = model.list.feed else { return ScreenContent(sections: [], height: area.height) }
+                let top = model.refreshing ? 60.0 : 0
+                var content = layout.content(tiles: tiles, canvasUnit: feed.canvasUnit, in: area, top: top)
+                if model.refreshing {
+                    content.sections.insert(
+                        LayoutSection(
+                            id: "refresh",
+                            items: [controls.activityRow(id: "refreshing", y: 0, width: area.width)]
+                        ),
+                        at: 0
+                    )
+                }
+                return content
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+public import FeatureKit
+import Foundation
+
+/// The trending screens as functions of ``TrendingScreenModel``: a tab bar (Trending | Favourites); on the Trending
+/// tab the timeframe's segmented control, the search field, banners for offline and rate limits, the rows and the
+/// next page's activity row; the detail pushed on compact widths and beside the list on regular ones.
+public struct TrendingScreenLayout: Sendable {
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    static let titles: [Timeframe: String] = [
+        .day: "Trending today", .week: "Trending this week", .month: "Trending this month",
+    ]
+
+    /// The visible screen of `model`.
+    public func layout(_ model: TrendingScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
+        -> LayoutDocument
+    {
+        let composer = ScreenComposer(measurer: measurer)
+        let controls = Controls(measurer: measurer)
+        let layout = TrendingLayout(measurer: measurer)
+        let tabs = ScreenChrome.Tabs(
+            options: [.init("trending", "Trending"), .init("favourites", "Favourites")],
+            selected: model.tab.rawValue,
+            event: "tab"
+        )
+        let regular = device.sizeClass(in: orientation) == .regular
+        if !regular, let detail = model.detail {
+            return composer.compose(
+                feature: "trending",
+                screen: "detail",
+                device: device,
+                orientation: orientation,
+                chrome: ScreenChrome(
+                    title: "Repository",
+                    leading: ScreenChrome.back,
+                    tabs: tabs,
+                    transition: "slide-left"
+                )
+            ) { area in layout.detailContent(detail, in: area) }
+        }
+        let detail = regular ? model.detail : nil
+        if model.tab == .favourites {
+            return composer.compose(
+                feature: "trending",
+                screen: "favourites",
+                device: device,
+                orientation: orientation,
+                chrome: ScreenChrome(title: "Favourites", tabs: tabs)
+            ) { area in
+                if model.cells.isEmpty {
+                    return controls.message(
+                        id: "empty",
+                        title: "No favourites yet",
+                        message: "Open a repository and tap Add to favourites; favourites are kept offline.",
+                        button: nil,
+                        area: area
+                    )
+                }
+                return layout.listContent(model.cells, detail: detail, deletable: true, in: area)
+            }
+        }
+        let list = model.list
+        var accessories: [ScreenChrome.Accessory] = [
+            .segmented(
+                id: "timeframe",
+                options: [.init("day", "Day"), .init("week", "Week"), .init("month", "Month")],
+                selected: list.timeframe.rawValue,
+                event: "timeframe"
+            ),
+            .search(query: list.query, placeholder: "Search repositories", event: "search"),
+        ]
+        let hasRows = !list.repositories.isEmpty
+        switch list.state {
+        case .offline(let message) where hasRows:
+            accessories.append(
+                .banner(
+                    id: "offline-banner",
+                    text: message,
+                    tone: .warning,
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                )
+            )
+        case .rateLimited(let resetsAt):
+            accessories.append(
+                .banner(id: "rate-limit-banner", text: Self.rateLimitText(resetsAt), tone: .warning, button: nil)
+            )
+        case .failed(let message) where hasRows:
+            accessories.append(
+                .banner(
+                    id: "error-banner",
+                    text: "Couldn't load more: \(message)",
+                    tone: .error,
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                )
+            )
+        default:
+            break
+        }
+        return composer.compose(
+            feature: "trending",
+            screen: "list",
+            device: device,
+            orientation: orientation,
+            chrome: ScreenChrome(title: Self.titles[list.timeframe] ?? "Trending", accessories: accessories, tabs: tabs)
+        ) { area in
+            switch list.state {
+            case .loading:
+                return controls.loading("Loading trending repositories…", area: area)
+            case .failed(let message) where !hasRows:
+                return controls.message(
+                    id: "error",
+                    title: "Couldn't load repositories",
+                    message: message,
+                    button: ("Retry", LayoutAction(event: "retry")),
+                    area: area
+                )
+            case .offline(let message) where !hasRows:
+                return controls.message(
+                    id: "offline",
+                    title: "You're offline",
+                    message: message,
+                    button: ("Retry", LayoutAction(event: "retry")),
+                    area: area
+                )
+            case .empty:
+                return controls.message(
+                    id: "empty",
+                    title: "Nothing trending yet",
+                    message: "No repository was created in this period. Try a longer timeframe.",
+                    button: ("Show this month", LayoutAction(event: "timeframe", value: "month")),
+                    area: area
+                )
+            default:
+                let cells = model.cells
+                if cells.isEmpty, !list.query.isEmpty {
+                    return controls.message(
+                        id: "no-matches",
+                        title: "No matches",
+                        message: "No loaded repository matches \u{201C}\(list.query)\u{201D}.",
+                        button: ("Clear search", LayoutAction(event: "search", value: "")),
+                        area: area
+                    )
+                }
+                return layout.listContent(cells, detail: detail, loadingMore: list.state == .loadingMore, in: area)
+            }
+        }
+    }
+
+    /// The rate-limit banner's sentence.
+    static func rateLimitText(_ resetsAt: Date?) -> String {
+        guard let resetsAt else {
+            return "GitHub's search limit is used up; the rows loaded so far stay. Try again later."
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "HH:mm"
+        return
+            "GitHub's search limit is used up until \(formatter.string(from: resetsAt)) UTC; the rows loaded so far stay."
+    }
+}

@@ -1,0 +1,155 @@
+public import FeatureKit
+import Foundation
+import Networking
+
+/// The trending screens as one value: the list's view model, the tab (Trending | Favourites), the favourites, and
+/// the repository open in the detail.
+///
+/// Events: `appear`, `refresh`/`retry`, `timeframe:day|week|month`, `search:TEXT`, `load-more` (scrolled to the
+/// end), `open:N` (row N of the visible tab), `back`, `tab:trending|favourites`, `favourite:ID` (toggle; without a
+/// value, the open repository), `delete-favourite:ID`. Favourites start as the data directory holds them; the events
+/// change this session's copy only, never the user's saved favourites.
+public struct TrendingScreenModel: ScreenModel {
+    public static let eventNames = [
+        "refresh", "retry", "timeframe", "search", "load-more", "open", "back", "tab", "favourite", "delete-favourite",
+    ]
+
+    /// The tabs.
+    public enum Tab: String, Sendable, CaseIterable {
+        case trending
+        case favourites
+    }
+
+    public private(set) var list: TrendingListViewModel
+    public private(set) var tab = Tab.trending
+    /// Favourites, newest first.
+    public private(set) var favourites: [Repository] = []
+    /// The repository whose detail is open (pushed on compact widths, beside the list on regular ones).
+    public private(set) var openID: Int?
+    let feature: TrendingFeature
+
+    /// A model for `feature`'s timeframe, before its first load.
+    public init(feature: TrendingFeature = TrendingFeature()) {
+        self.feature = feature
+        self.list = TrendingListViewModel(timeframe: feature.timeframe)
+    }
+
+    /// The rows of the visible tab.
+    public var cells: [TrendingCell] {
+        switch tab {
+        case .trending: list.cells
+        case .favourites: favourites.map { TrendingCell($0, isFavorite: true) }
+        }
+    }
+
+    /// The open repository's detail.
+    public var detail: TrendingDetail? {
+        guard let openID else { return nil }
+        let repository = (list.repositories + favourites).first { $0.id == openID }
+        return repository.map { TrendingDetail($0, isFavorite: favourites.contains { $0.id == openID }) }
+    }
+
+    public mutating func apply(
+        _ event: ScreenEvent,
+        conditions: inout ScreenConditions,
+        context: FeatureContext
+    ) async throws(FeatureError) {
+        switch event.name {
+        case "appear":
+            favourites = (try? feature.favorites(context: context)?.all()) ?? []
+            list.setFavorites(Set(favourites.map(\.id)))
+            if list.select(list.timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
+        case "refresh", "retry":
+            if list.refreshStarted() { await loadPage(nil, conditions: &conditions, context: context) }
+        case "timeframe":
+            guard let timeframe = event.value.flatMap(Timeframe.init(rawValue:)) else {
+                throw .invalidEvent(feature: feature.name, event: event, expected: Timeframe.allCases.map(\.rawValue))
+            }
+            tab = .trending
+            openID = nil
+            if list.select(timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
+        case "search":
+            tab = .trending
+            list.query = event.value ?? ""
+        case "load-more":
+            if let next = list.visibleRangeChanged(lastVisibleIndex: max(0, list.cells.count - 1)) {
+                await loadPage(next, conditions: &conditions, context: context)
+            }
+        case "open":
+            let cells = self.cells
+            guard let index = event.intValue, cells.indices.contains(index) else {
+                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: cells.count)
+            }
+            openID = cells[index].id
+        case "back":
+            openID = nil
+        case "tab":
+            guard let tab = event.value.flatMap(Tab.init(rawValue:)) else {
+                throw .invalidEvent(feature: feature.name, event: event, expected: Tab.allCases.map(\.rawValue))
+            }
+            self.tab = tab
+            openID = nil
+        case "favourite":
+            guard let id = event.intValue ?? openID,
+                let repository = list.repositories.first(where: { $0.id == id })
+                    ?? favourites.first(where: { $0.id == id })
+            else {
+                throw .invalidEvent(feature: feature.name, event: event, expected: ["the id of a loaded repository"])
+            }
+            if favourites.contains(where: { $0.id == id }) {
+                favourites.removeAll { $0.id == id }
+            } else {
+                favourites.insert(repository, at: 0)
+            }
+            list.setFavorites(Set(favourites.map(\.id)))
+        case "delete-favourite":
+            guard let id = event.intValue, favourites.contains(where: { $0.id == id }) else {
+                throw .invalidEvent(feature: feature.name, event: event, expected: favourites.map { String($0.id) })
+            }
+            favourites.removeAll { $0.id == id }
+            if openID == id { openID = nil }
+            list.setFavorites(Set(favourites.map(\.id)))
+        default:
+            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
+        }
+    }
+
+    /// Loads a page (`nil`: the first of the timeframe) through the conditions; held loads stay in flight.
+    private mutating func loadPage(_ url: URL?, conditions: inout ScreenConditions, context: FeatureContext) async {
+        let first = TrendingQuery(timeframe: list.timeframe).request(now: context.now(), baseURL: context.baseURL)
+        var request = first
+        if let url { request.url = url }
+        let feed = conditions.feed
+        do throws(FeatureError) {
+            let loaded = try await conditions.load(url: request.url, now: context.now()) {
+                () async throws(FeatureError) -> (SearchPage, URL?, Bool) in
+                let endpoint = Endpoint<SearchPage>(request: request, configureDecoder: SearchPage.configure)
+                do throws(NetworkingError) {
+                    let (page, response) = try await context.client.decode(endpoint)
+                    var next = LinkHeader.url(for: "next", in: response.headers["Link"])
+                    if let baseURL = context.baseURL { next = next?.replacingBase(with: baseURL) }
+                    return (page, next, response.isStale)
+                } catch {
+                    throw .network(error)
+                }
+            }
+            guard let loaded else { return }
+            var (page, next) = (loaded.0, loaded.1)
+            let stale = loaded.2
+            switch feed {
+            case .normal: break
+            case .empty:
+                page.items = []
+                next = nil
+            case .changed: page.items = Array(page.items.dropFirst(2))
+            }
+            list.pageLoaded(page, next: next, stale: stale)
+        } catch {
+            if case .network(let networkError) = error {
+                list.failed(networkError)
+            } else {
+                list.failed(message: error.description)
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+public import FeatureKit
+import Foundation
+
+/// The Stack Overflow screens as functions of ``StackOverflowScreenModel``: the paged list in each state, and a
+/// user's detail.
+public struct StackOverflowScreenLayout: Sendable {
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The visible screen of `model`.
+    public func layout(_ model: StackOverflowScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
+        -> LayoutDocument
+    {
+        let composer = ScreenComposer(measurer: measurer)
+        let controls = Controls(measurer: measurer)
+        if let user = model.openUser {
+            return composer.compose(
+                feature: "stackoverflow",
+                screen: "detail",
+                device: device,
+                orientation: orientation,
+                chrome: ScreenChrome(title: "User", leading: ScreenChrome.back, transition: "slide-left")
+            ) { area in detail(user, area: area, controls: controls) }
+        }
+        let list = model.list
+        let offline = model.lastError?.isOffline == true
+        var accessories: [ScreenChrome.Accessory] = []
+        switch list.state {
+        case .quotaExhausted:
+            accessories.append(.banner(id: "quota-banner", text: list.message ?? "", tone: .warning, button: nil))
+        case .stale:
+            let reason = model.lastError.map(StaleReason.init) ?? .offline
+            accessories.append(
+                .banner(
+                    id: reason == .offline ? "offline-banner" : "stale-banner",
+                    text: reason.banner("users"),
+                    tone: .warning,
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                )
+            )
+        case .failed(let message) where !list.users.isEmpty:
+            accessories.append(
+                .banner(
+                    id: "error-banner",
+                    text: "Couldn't load more: \(message)",
+                    tone: .error,
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "load-more"))
+                )
+            )
+        default:
+            break
+        }
+        return composer.compose(
+            feature: "stackoverflow",
+            screen: "list",
+            device: device,
+            orientation: orientation,
+            chrome: ScreenChrome(title: "Stack Overflow users", accessories: accessories)
+        ) { area in
+            switch list.state {
+            case .idle, .loading:
+                return controls.loading("Loading users…", area: area)
+            case .empty:
+                return controls.message(
+                    id: "empty",
+                    title: "No users",
+                    message: "Stack Exchange returned nobody for this query.",
+                    button: ("Refresh", LayoutAction(event: "refresh")),
+                    area: area
+                )
+            case .failed(let message) where list.users.isEmpty:
+                return controls.message(
+                    id: offline ? "offline" : "error",
+                    title: offline ? "You're offline" : "Couldn't load users",
+                    message: offline
+                        ? "Users appear here once they have loaded. Connect to the internet and try again." : message,
+                    button: ("Retry", LayoutAction(event: "retry")),
+                    area: area
+                )
+            default:
+                return StackOverflowLayout(measurer: measurer).content(
+                    list.users,
+                    loadingMore: list.state == .loadingMore,
+                    avatarsLoading: model.avatarsLoading,
+                    in: area
+                )
+            }
+        }
+    }
+
+    private func detail(_ user: StackOverflowUser, area: ContentArea, controls: Controls) -> ScreenContent {
+        let cell = StackOverflowCell(user)
+        let x = 16.0
+        let width = area.width - 32
+        let avatar = Rect(x: x, y: 16, width: 96, height: 96)
+        var parts: [LayoutPart] = [
+            .image(.init(url: cell.avatarURL, frame: avatar, cornerRadius: 12, placeholderSeed: "\(user.id)"))
+        ]
+        var y = avatar.maxY + 12
+        func add(_ text: String, size: Double, weight: FontWeight = .regular, color: String = "#1C1C1E") {
+            let run = controls.text(
+                text,
+                x: x,
+                y: y,
+                width: width,
+                size: size,
+                weight: weight,
+                color: color,
+                maxLines: 2
+            )
+            parts.append(.text(run))
+            y = run.frame.maxY + 8
+        }
+        add(cell.name + (cell.isModerator ? " ♦" : ""), size: 22, weight: .bold)
+        add(cell.userTypeLabel, size: 15, weight: .bold, color: Controls.secondaryText)
+        add("Reputation \(cell.reputation)", size: 17)
+        let badges = cell.badges.map { "\($0.count.formatted()) \($0.kind)" }.joined(separator: " · ")
+        add(badges.isEmpty ? "No badges yet" : badges, size: 15)
+        if let location = cell.location { add(location, size: 15, color: "#8E8E93") }
+        var items = [
+            LayoutItem(
+                id: "so-user-\(user.id)",
+                kind: "stackoverflow-detail",
+                frame: Rect(x: 0, y: 0, width: area.width, height: y),
+                parts: parts
+            )
+        ]
+        if let link = user.link {
+            items.append(
+                controls.link(
+                    id: "profile-link",
+                    text: link.absoluteString,
+                    href: link.absoluteString,
+                    x: x,
+                    y: y,
+                    width: width,
+                    action: nil
+                )
+            )
+        }
+        let bottom = items.map(\.frame.maxY).max() ?? 0
+        return ScreenContent(
+            sections: [LayoutSection(id: "detail", items: items)],
+            height: max(area.height, bottom + 16)
+        )
+    }
+}

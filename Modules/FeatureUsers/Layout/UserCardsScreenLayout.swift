@@ -1,0 +1,68 @@
+public import FeatureKit
+
+/// The Mario cards screen as a function of ``UserCardsScreenModel``.
+public struct UserCardsScreenLayout: Sendable {
+    let measurer: TextMeasurer
+
+    /// Creates a layout measuring text with `measurer`.
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The screen of `model`.
+    public func layout(_ model: UserCardsScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
+        -> LayoutDocument
+    {
+        let controls = Controls(measurer: measurer)
+        let cards = model.cards
+        var accessories: [ScreenChrome.Accessory] = []
+        if cards.state == .stale {
+            accessories.append(
+                .banner(
+                    id: cards.staleReason == .offline ? "offline-banner" : "stale-banner",
+                    text: (cards.staleReason ?? .offline).banner("users"),
+                    tone: .warning,
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                )
+            )
+        }
+        return ScreenComposer(measurer: measurer).compose(
+            feature: "users",
+            screen: "list",
+            device: device,
+            orientation: orientation,
+            chrome: ScreenChrome(title: "Users", accessories: accessories)
+        ) { area in
+            switch cards.state {
+            case .loading:
+                controls.loading("Loading users…", area: area)
+            case .empty:
+                controls.message(
+                    id: "empty",
+                    title: "No users",
+                    message: "The feed lists nobody right now.",
+                    button: ("Refresh", LayoutAction(event: "refresh")),
+                    area: area
+                )
+            case .failed(let message):
+                controls.message(
+                    id: "error",
+                    title: "Couldn't load users",
+                    message: message,
+                    button: ("Retry", LayoutAction(event: "retry")),
+                    area: area
+                )
+            case .offline:
+                controls.message(
+                    id: "offline",
+                    title: "You're offline",
+                    message: "Users appear here once they have loaded. Connect to the internet and try again.",
+                    button: ("Retry", LayoutAction(event: "retry")),
+                    area: area
+                )
+            case .loaded, .stale:
+                UserCardsLayout(measurer: measurer).content(cards.users, selectedID: cards.selectedUserID, in: area)
+            }
+        }
+    }
+}

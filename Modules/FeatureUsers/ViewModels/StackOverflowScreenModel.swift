@@ -1,0 +1,114 @@
+public import FeatureKit
+import Foundation
+import Networking
+
+/// The Stack Overflow screens as one value: the paged list's view model, whether avatars are still downloading,
+/// and the user whose detail is open. Events: `appear`, `refresh`/`retry`, `load-more`, `open:N`, `back`,
+/// `avatars:loading|loaded`.
+public struct StackOverflowScreenModel: ScreenModel {
+    public static let eventNames = ["refresh", "retry", "load-more", "open", "back", "avatars"]
+
+    public private(set) var list = StackOverflowListViewModel()
+    public private(set) var avatarsLoading = false
+    /// The user whose detail is open.
+    public private(set) var openID: Int?
+    let feature: StackOverflowFeature
+
+    /// A model for `feature`, before its first load.
+    public init(feature: StackOverflowFeature = StackOverflowFeature()) {
+        self.feature = feature
+    }
+
+    /// The open user.
+    public var openUser: StackOverflowUser? {
+        openID.flatMap { id in list.users.first { $0.id == id } }
+    }
+
+    public mutating func apply(
+        _ event: ScreenEvent,
+        conditions: inout ScreenConditions,
+        context: FeatureContext
+    ) async throws(FeatureError) {
+        switch event.name {
+        case "appear":
+            if let request = list.start() {
+                await load(request.page, refresh: false, conditions: &conditions, context: context)
+            }
+        case "refresh", "retry":
+            if list.users.isEmpty, let request = list.start() {
+                await load(request.page, refresh: false, conditions: &conditions, context: context)
+            } else if list.pageInFlight == nil {
+                await load(1, refresh: true, conditions: &conditions, context: context)
+            }
+        case "load-more":
+            if let request = list.visibleRangeChanged(lastVisibleIndex: max(0, list.users.count - 1)) {
+                await load(request.page, refresh: false, conditions: &conditions, context: context)
+            }
+        case "open":
+            guard let index = event.intValue, list.users.indices.contains(index) else {
+                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: list.users.count)
+            }
+            openID = list.users[index].id
+            list.select(userID: openID)
+        case "back":
+            openID = nil
+            list.select(userID: nil)
+        case "avatars":
+            guard let value = event.value, ["loading", "loaded"].contains(value) else {
+                throw .invalidEvent(feature: feature.name, event: event, expected: ["loading", "loaded"])
+            }
+            avatarsLoading = value == "loading"
+        default:
+            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
+        }
+    }
+
+    /// Loads page `number` through the conditions; a held load stays in flight.
+    private mutating func load(
+        _ number: Int,
+        refresh: Bool,
+        conditions: inout ScreenConditions,
+        context: FeatureContext
+    ) async {
+        let pager = StackOverflowPager(client: context.client, baseURL: context.baseURL)
+        let url = pager.url(page: number)
+        let feed = conditions.feed
+        let quotaExhausted = conditions.network == .quotaExhausted
+        do throws(FeatureError) {
+            let loaded = try await conditions.load(url: url, now: context.now()) {
+                () async throws(FeatureError) -> (StackOverflowPage, Bool) in
+                do throws(NetworkingError) {
+                    let (page, response) = try await context.client.decode(
+                        Endpoint<StackOverflowPage>(request: HTTPRequest(url: url))
+                    )
+                    return (page, response.isStale)
+                } catch {
+                    throw .network(error)
+                }
+            }
+            guard let loaded else { return }
+            var page = loaded.0
+            if feed == .empty {
+                page.items = []
+                page.hasMore = false
+            }
+            if feed == .changed { page.items = Array(page.items.dropFirst(2)) }
+            if quotaExhausted { page.quotaRemaining = 0 }
+            if refresh {
+                list.refreshed(page, stale: loaded.1, now: context.now())
+            } else {
+                list.pageLoaded(page, number: number, stale: loaded.1, now: context.now())
+            }
+        } catch {
+            if refresh {
+                list.refreshFailed(message: error.description)
+            } else {
+                list.pageFailed(number: number, message: error.description)
+            }
+            lastError = error
+        }
+    }
+
+    /// The last load's failure.
+    public private(set) var lastError: FeatureError?
+}
