@@ -48,9 +48,16 @@ import Testing
 
         let document = try await SpecialsFeature().layout(LayoutRequest(device: device), context: context)
 
-        #expect(document.allItems.count == 21)
-        #expect(document.allItems.last?.id == "special-20")
-        #expect(document.sections.map(\.title) == ["Manager's Specials"])
+        let tiles = document.items(ofKind: "special-tile")
+        #expect(tiles.count == 21)
+        #expect(tiles.last?.id == "special-20")
+        let bar = try #require(document.item("navigation-bar"))
+        #expect(
+            bar.parts.contains { part in
+                if case .text(let run) = part { return run.text == "Manager's Specials" }
+                return false
+            }
+        )
     }
 
     @Test func loadsThroughTheBaseURLGivenAnOverride() async throws {
@@ -71,12 +78,20 @@ import Testing
         #expect(!isStale)
     }
 
-    @Test func throwsANetworkErrorGivenAServerError() async throws {
+    @Test func showsTheErrorWithARetryButtonGivenAServerError() async throws {
         let context = try Fixtures.context(transport: MockTransport([MockTransport.response(404)]))
 
-        await #expect(throws: FeatureError.self) {
-            try await SpecialsFeature().layout(LayoutRequest(device: DeviceProfile.all[0]), context: context)
-        }
+        let document = try await SpecialsFeature().screen(ScreenRequest(device: DeviceProfile.all[0]), context: context)
+
+        let message = try #require(document.item("error"))
+        #expect(
+            message.parts.contains { part in
+                if case .text(let run) = part { return run.text.contains("404") }
+                return false
+            }
+        )
+        #expect(document.item("error-button")?.action == LayoutAction(event: "retry"))
+        #expect(document.items(ofKind: "special-tile").isEmpty)
     }
 
     @Test func throwsUnknownScreenGivenADetailRequest() async throws {

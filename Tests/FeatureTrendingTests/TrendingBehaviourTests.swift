@@ -196,19 +196,22 @@ func scratchDirectory() -> URL {
             measurer: try TextMeasurer(),
             now: { now }
         )
+        let regular = device.sizeClass(in: orientation) == .regular
+        // On regular widths an open item shows beside the list; on compact ones it is pushed instead.
         let document = try await TrendingFeature().layout(
-            LayoutRequest(device: device, orientation: orientation),
+            LayoutRequest(device: device, orientation: orientation, item: regular ? 0 : nil),
             context: context
         )
-        let regular = device.sizeClass(in: orientation) == .regular
-        #expect(document.sections.count == (regular ? 2 : 1))
-        let rows = try #require(document.sections.first).items
-        #expect(rows.count == 12)
+        let safe = try #require(document.safeArea)
+        let rows = document.items(ofKind: "trending-row")
+        try #require(rows.count == 12)
         let listWidth = rows[0].frame.width
-        #expect(regular ? listWidth < document.device.width : listWidth == document.device.width)
-        if regular, let detail = document.sections.last?.items.first {
-            #expect(detail.frame.minX >= listWidth - 0.01)
-            #expect(detail.kind == "trending-detail")
+        #expect(regular ? listWidth < safe.width : listWidth == safe.width)
+        if regular {
+            let detail = try #require(document.items(ofKind: "trending-detail").first)
+            #expect(detail.frame.minX >= rows[0].frame.maxX - 0.01)
+            #expect(rows[0].selected == "true")
+            #expect(document.items(ofKind: "divider").count == 1)
         }
         for row in rows {
             for part in row.parts { #expect(row.frame.contains(part.frame), "\(row.id)") }
@@ -217,6 +220,6 @@ func scratchDirectory() -> URL {
             LayoutRequest(device: device, orientation: orientation, screen: "detail", item: 2),
             context: context
         )
-        #expect(detail.allItems.count == 1)
+        #expect(detail.items(ofKind: "trending-detail").count == 1)
     }
 }

@@ -31,7 +31,7 @@ import Testing
             LayoutRequest(device: device, orientation: orientation),
             context: context()
         )
-        let items = document.allItems
+        let items = document.items(ofKind: "user-card")
         #expect(items.count == 15)
         let regular = device.sizeClass(in: orientation) == .regular
         #expect(Set(items.map(\.frame.x)).count == (regular ? 3 : 1))
@@ -45,7 +45,10 @@ import Testing
                 #expect(name.frame.minY >= avatar.frame.maxY, "name below")
             } else {
                 #expect(name.frame.minX >= avatar.frame.maxX, "name beside")
-                #expect(abs(item.frame.width - (document.device.width - 32)) < 0.01, "full width")
+                #expect(
+                    abs(item.frame.width - ((document.safeArea?.width ?? document.device.width) - 32)) < 0.01,
+                    "full width"
+                )
             }
             #expect(name.lines.count <= 2)
             for other in items[(index + 1)...] { #expect(!item.frame.intersects(other.frame)) }
@@ -66,7 +69,7 @@ import Testing
             LayoutRequest(device: device, orientation: orientation),
             context: context()
         )
-        let items = document.allItems
+        let items = document.items(ofKind: "stackoverflow-user")
         #expect(items.count == 30)
         #expect(
             Set(items.map(\.frame.x)).count == StackOverflowLayout.columns(device: device, orientation: orientation)

@@ -67,6 +67,11 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
         self.sections = sections
     }
 
+    /// The items of one kind, in order, e.g. `items(ofKind: "user-card")`.
+    public func items(ofKind kind: String) -> [LayoutItem] {
+        allItems.filter { $0.kind == kind }
+    }
+
     /// The item with `id`, if any.
     public func item(_ id: String) -> LayoutItem? {
         allItems.first { $0.id == id }

@@ -91,7 +91,7 @@ public struct TrendingListViewModel: Sendable, Equatable {
             )
         case .offlineNotCached:
             state = .offline(
-                message: "You're offline. Showing the list loaded earlier; favourites are always available."
+                message: "You're offline. Showing the list loaded earlier. Favourites are always available."
             )
         default:
             state = .failed(message: "\(error)")
