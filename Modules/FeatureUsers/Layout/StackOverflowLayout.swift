@@ -101,11 +101,12 @@ public struct StackOverflowLayout: Sendable {
             ]
         let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
         parts.append(text(name, x: textX, y: frame.y + 10, width: textWidth, size: 16, weight: .bold, color: "#1C1C1E"))
+        // As wide as the figure itself, so the badges after it never sit on its frame.
         let reputation = text(
             user.formattedReputation,
             x: textX,
             y: frame.y + 32,
-            width: 80,
+            width: min(textWidth, measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 1),
             size: 14,
             weight: .bold,
             color: "#3C3C43"

@@ -1,0 +1,76 @@
+import FeatureKit
+import FeatureRecipes
+import Foundation
+import Networking
+import Testing
+
+/// Every recipes story on every device and orientation keeps the screen rules and shows its state; navigation
+/// events drive the view model as the stories say.
+@Suite struct RecipesStoryTests {
+    func context() throws -> FeatureContext {
+        FeatureContext(
+            client: HTTPClient(configuration: .init(transport: RecipesFeature().bundledTransport(), retry: .none)),
+            measurer: try TextMeasurer()
+        )
+    }
+
+    @Test(arguments: RecipesStories.all.map(\.name))
+    func keepsTheScreenRulesOnEveryDevice(story: String) async throws {
+        for cell in try await StoryMatrix.render(RecipesFeature(), story: story, context: context()) {
+            let label = "\(story) on \(cell.device.name) \(cell.orientation.rawValue)"
+            let document = cell.document
+            #expect(ScreenCheck.violations(in: document) == [], "\(label)")
+            switch story {
+            case "loaded":
+                #expect(!document.items(ofKind: "recipe-tile").isEmpty)
+                #expect(document.items(ofKind: "recipe-tile").allSatisfy { $0.action?.event == "open" })
+                #expect(document.transition == nil)
+            case "loading": #expect(document.item("loading")?.kind == "activity-indicator")
+            case "empty": #expect(document.item("empty") != nil)
+            case "error": #expect(document.item("error-button")?.action == LayoutAction(event: "retry"))
+            case "offline":
+                #expect(document.item("offline-banner") != nil)
+                #expect(!document.items(ofKind: "recipe-tile").isEmpty)
+            case "detail":
+                #expect(document.screen == "detail")
+                #expect(document.item("back")?.action == LayoutAction(event: "back"))
+                #expect(document.item("recipe-link")?.href != nil)
+                #expect(document.item("recipe-link")?.action == LayoutAction(event: "open-link"))
+                #expect(document.transition == "slide-left")
+            case "browser":
+                #expect(document.screen == "browser")
+                #expect(document.item("close")?.action == LayoutAction(event: "back"))
+                #expect(document.transition == "slide-up")
+                let bar = try #require(document.item("navigation-bar"))
+                let href = try #require(document.item("web-view")?.href)
+                #expect(
+                    bar.parts.contains { part in
+                        if case .text(let run) = part { return href.hasSuffix(run.text) }
+                        return false
+                    }
+                )
+            case "back-to-list":
+                #expect(document.screen == "list")
+                #expect(document.transition == "slide-right")
+            default:
+                Issue.record("no expectation for story \(story)")
+            }
+        }
+    }
+
+    @Test func navigationEventsGiveEveryTransition() async throws {
+        let context = try context()
+        let feature = RecipesFeature()
+        var session = ScreenSession(feature: feature.name, model: RecipesScreenModel(feature: feature))
+        var transitions: [String?] = []
+        for event in ["open:0", "open-link", "back", "back"] {
+            try await session.apply(try ScreenEvent(parsing: event), context: context)
+            transitions.append(session.model.transition?.rawValue)
+        }
+        #expect(transitions == ["slide-left", "slide-up", "slide-down", "slide-right"])
+        #expect(session.model.navigator.current == .list)
+        await #expect(throws: FeatureError.self) {
+            try await session.apply(ScreenEvent("open-link"), context: context)
+        }
+    }
+}

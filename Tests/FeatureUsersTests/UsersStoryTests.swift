@@ -1,0 +1,89 @@
+import FeatureKit
+import FeatureUsers
+import Foundation
+import Networking
+import Testing
+
+/// Every Mario cards and Stack Overflow story on every device and orientation keeps the screen rules and shows its
+/// state.
+@Suite struct UsersStoryTests {
+    func context() throws -> FeatureContext {
+        FeatureContext(
+            client: HTTPClient(configuration: .init(transport: UsersFixtures.transport(), retry: .none)),
+            measurer: try TextMeasurer()
+        )
+    }
+
+    @Test(arguments: UserCardsStories.all.map(\.name))
+    func cardsKeepTheScreenRules(story: String) async throws {
+        for cell in try await StoryMatrix.render(UsersFeature(), story: story, context: context()) {
+            let document = cell.document
+            #expect(ScreenCheck.violations(in: document) == [], "\(story) on \(cell.device.name) \(cell.orientation)")
+            let cards = document.items(ofKind: "user-card")
+            switch story {
+            case "loaded": #expect(cards.count == 15 && cards.allSatisfy { $0.selected == nil })
+            case "loading": #expect(document.item("loading") != nil)
+            case "empty": #expect(document.item("empty") != nil)
+            case "error": #expect(document.item("error-button") != nil)
+            case "offline": #expect(document.item("offline-banner") != nil && cards.count == 15)
+            case "selected":
+                #expect(cards.filter { $0.selected == "true" }.map(\.id) == [cards[1].id])
+            default: Issue.record("no expectation for story \(story)")
+            }
+        }
+    }
+
+    @Test(arguments: StackOverflowStories.all.map(\.name))
+    func stackOverflowKeepsTheScreenRules(story: String) async throws {
+        for cell in try await StoryMatrix.render(StackOverflowFeature(), story: story, context: context()) {
+            let document = cell.document
+            #expect(ScreenCheck.violations(in: document) == [], "\(story) on \(cell.device.name) \(cell.orientation)")
+            let users = document.items(ofKind: "stackoverflow-user")
+            switch story {
+            case "loaded":
+                #expect(users.count == 30)
+                // Each cell names its user type, not only moderators.
+                #expect(
+                    users.allSatisfy { user in
+                        user.parts.contains { part in
+                            if case .text(let run) = part { return ["Registered", "Moderator"].contains(run.text) }
+                            return false
+                        }
+                    }
+                )
+            case "loading": #expect(document.item("loading") != nil)
+            case "empty": #expect(document.item("empty") != nil)
+            case "error": #expect(document.item("error-button") != nil)
+            case "offline": #expect(document.item("offline-banner") != nil && users.count == 30)
+            case "loading-more":
+                #expect(users.count == 30)
+                #expect(document.sections.first { $0.id == "users" }?.items.last?.kind == "activity-indicator")
+            case "avatars-loading":
+                #expect(
+                    users.allSatisfy { user in !user.parts.contains { if case .image = $0 { true } else { false } } }
+                )
+            case "quota-exhausted":
+                #expect(document.item("quota-banner") != nil)
+                #expect(users.count == 60)
+            case "detail":
+                #expect(document.screen == "detail")
+                #expect(document.item("profile-link")?.href != nil)
+                #expect(document.item("back") != nil)
+            default: Issue.record("no expectation for story \(story)")
+            }
+        }
+    }
+
+    @Test func pagesLoadOnScrollUntilThereAreNoMore() async throws {
+        let context = try context()
+        let feature = StackOverflowFeature()
+        var session = ScreenSession(feature: feature.name, model: StackOverflowScreenModel(feature: feature))
+        try await session.apply(
+            [ScreenEvent("load-more"), ScreenEvent("load-more"), ScreenEvent("load-more")],
+            context: context
+        )
+        #expect(session.model.list.users.count == 60)
+        #expect(session.model.list.loadedPages == [1, 2])
+        #expect(!session.model.list.hasMore)
+    }
+}
