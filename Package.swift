@@ -138,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureRecipesTests",
-            dependencies: ["FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking"]
+            dependencies: ["FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking", "NetworkingTestSupport"]
         ),
         .target(
             name: "FeatureSpecials",

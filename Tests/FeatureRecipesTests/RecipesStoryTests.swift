@@ -4,6 +4,10 @@ import Foundation
 import Networking
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Every recipes story on every device and orientation keeps the screen rules and shows its state; navigation
 /// events drive the view model as the stories say.
 @Suite struct RecipesStoryTests {
@@ -56,6 +60,28 @@ import Testing
                 Issue.record("no expectation for story \(story)")
             }
         }
+    }
+
+    @Test func svgDrawsLinksAsAnchorsAndSpinsActivityIndicators() async throws {
+        let device = try #require(DeviceProfile.named("iphone-15"))
+        let detail = try await RecipesFeature().screen(
+            ScreenRequest(device: device, story: "detail"),
+            context: context()
+        )
+        let href = try #require(detail.item("recipe-link")?.href)
+        let svg = String(decoding: LayoutRenderers.svg(detail), as: UTF8.self)
+        #expect(
+            svg.contains(
+                "<a href=\"\(href)\" target=\"_blank\">\n<g id=\"recipe-link\" class=\"link\" data-event=\"open-link\">"
+            )
+        )
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        let loading = try await RecipesFeature().screen(
+            ScreenRequest(device: device, story: "loading"),
+            context: context()
+        )
+        let spinning = String(decoding: LayoutRenderers.svg(loading), as: UTF8.self)
+        #expect(spinning.contains("<animateTransform attributeName=\"transform\" type=\"rotate\""))
     }
 
     @Test func navigationEventsGiveEveryTransition() async throws {

@@ -1,5 +1,6 @@
 import FeatureKit
 import Foundation
+import NetworkingTestSupport
 import Testing
 
 @testable import FeatureSpecials

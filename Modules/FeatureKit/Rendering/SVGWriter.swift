@@ -29,15 +29,39 @@ struct SVGWriter {
                     anchor: "start"
                 )
             }
-            for item in section.items {
-                out += "<g id=\"\(escape(item.id))\" class=\"\(escape(item.kind))\">\n"
-                for part in item.parts { out += element(for: part) }
-                out += "</g>\n"
-            }
+            for item in section.items { out += group(for: item) }
             out += "</g>\n"
         }
         out += "</svg>\n"
         return Data(out.utf8)
+    }
+
+    /// An item's group: links wrapped in `<a href>`, interactive items tagged with their action (for `serve` to
+    /// send on a tap), activity indicators spinning.
+    private func group(for item: LayoutItem) -> String {
+        var attributes = "id=\"\(escape(item.id))\" class=\"\(escape(item.kind))\""
+        if let action = item.action {
+            attributes += " data-event=\"\(escape(action.event))\""
+            if let value = action.value { attributes += " data-value=\"\(escape(value))\"" }
+        }
+        if let selected = item.selected { attributes += " data-selected=\"\(escape(selected))\"" }
+        var out = "<g \(attributes)>\n"
+        for part in item.parts { out += element(for: part) }
+        for segment in item.segments ?? [] {
+            // An invisible hit area per segment, carrying the segment's own action.
+            out +=
+                "<rect \(rectAttributes(segment.frame)) fill=\"transparent\" class=\"segment\" data-event=\"\(escape(segment.action.event))\" data-value=\"\(escape(segment.action.value ?? ""))\"/>\n"
+        }
+        if item.kind == "activity-indicator" {
+            let centre = "\(number(item.frame.midX)) \(number(item.frame.midY))"
+            out +=
+                "<animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(centre)\" to=\"360 \(centre)\" dur=\"1s\" repeatCount=\"indefinite\"/>\n"
+        }
+        out += "</g>\n"
+        if let href = item.href {
+            out = "<a href=\"\(escape(href))\" target=\"_blank\">\n" + out + "</a>\n"
+        }
+        return out
     }
 
     private func element(for part: LayoutPart) -> String {
