@@ -179,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogToolTests",
-            dependencies: ["AsyncPrimitives", "CatalogTool", "ImagePipeline", "NetworkingTestSupport"]
+            dependencies: ["AsyncPrimitives", "CatalogTool", "FeatureKit", "ImagePipeline", "NetworkingTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,11 @@
 import AsyncPrimitives
+import FeatureKit
 import Foundation
 import ImagePipeline
 import NetworkingTestSupport
 import Testing
+
+@testable import CatalogTool
 
 #if canImport(Glibc)
     import Glibc
@@ -215,6 +218,15 @@ import Testing
         }
         .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".json") || $0.hasSuffix(".svg") }
         #expect(references.count > 20)
+        // Every story of every feature is linked, in both orientations.
+        for feature in CatalogEnvironment.features {
+            for story in feature.stories {
+                for orientation in ["portrait", "landscape"] {
+                    let path = "\(feature.name)/stories/\(story.name)/200x320@1-\(orientation).png"
+                    #expect(references.contains(path), "gallery misses \(path)")
+                }
+            }
+        }
         for reference in references {
             #expect(!reference.hasPrefix("/"), "absolute link \(reference)")
             #expect(
@@ -222,6 +234,60 @@ import Testing
                 "missing \(reference)"
             )
         }
+    }
+
+    @Test func storiesListTheIssuesStoriesForEveryFeature() async throws {
+        let scratch = try Scratch()
+        let result = try await ToolProcess.run(["stories", "--json"], cache: scratch.url, in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        struct Line: Decodable {
+            var feature: String
+            var story: String
+        }
+        let lines = try result.stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(Line.self, from: Data($0.utf8))
+        }
+        let common = ["loaded", "loading", "empty", "error", "offline"]
+        let expected: [String: [String]] = [
+            "trending": common + [
+                "day", "week", "month", "search", "loading-more", "rate-limited", "detail", "favourites",
+                "favourite-detail",
+            ],
+            "stackoverflow": common + ["loading-more", "avatars-loading", "quota-exhausted", "detail"],
+            "recipes": common + ["detail", "browser"],
+            "specials": common + ["refreshing", "stale", "changed"],
+            "users": common + ["selected"],
+        ]
+        for (feature, stories) in expected {
+            let listed = Set(lines.filter { $0.feature == feature }.map(\.story))
+            #expect(listed.isSuperset(of: stories), "\(feature) lacks \(Set(stories).subtracting(listed))")
+        }
+    }
+
+    @Test func layoutRendersAStoryWithEventsFromOptions() async throws {
+        let scratch = try Scratch()
+        let result = try await ToolProcess.run(
+            ["layout", "--feature", "trending", "--timeframe", "week", "--pages", "2", "--out", "week.json"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try JSONDecoder().decode(
+            LayoutDocument.self,
+            from: Data(contentsOf: scratch.url.appendingPathComponent("week.json"))
+        )
+        #expect(document.story == "loaded")
+        #expect(document.events == [ScreenEvent("timeframe", "week"), ScreenEvent("load-more")])
+        #expect(document.item("timeframe")?.selected == "week")
+        #expect(document.items(ofKind: "trending-row").count > 30)
+        #expect(ScreenCheck.violations(in: document) == [])
+        let bad = try await ToolProcess.run(
+            ["layout", "--feature", "recipes", "--story", "nope", "--out", "x.json"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(bad.status == 1 && bad.stderr.contains("recipes has no story \"nope\""))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("x.json").path))
     }
 
     @Test func twoProcessesAddingFavouritesLoseNothingAndListWorksOffline() async throws {

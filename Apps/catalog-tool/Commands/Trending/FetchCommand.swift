@@ -1,6 +1,7 @@
 public import ArgumentParser
 import FeatureKit
 public import FeatureTrending
+import FeatureUsers
 import Foundation
 
 extension Timeframe: ExpressibleByArgument {}
@@ -24,7 +25,7 @@ struct FetchCommand: AsyncParsableCommand {
     @Option(help: "trending: day, week or month.")
     var timeframe = Timeframe.day
 
-    @Option(help: "trending: how many pages to follow through the Link header.")
+    @Option(help: "trending, stackoverflow: how many pages to load (trending follows the Link header).")
     var pages = 1
 
     @Option(help: "trending: only this page (1-based), instead of the first --pages pages.")
@@ -60,6 +61,7 @@ struct FetchCommand: AsyncParsableCommand {
         guard let selected = CatalogEnvironment.feature(named: feature) else { return }
         let environment = try CatalogEnvironment.make(for: selected, options: data, jobs: 1)
         var rows: [Row] = []
+        var failure: FeatureError?
         if selected is TrendingFeature {
             var trending = TrendingFeature(timeframe: timeframe)
             trending.timeframe = timeframe
@@ -78,6 +80,25 @@ struct FetchCommand: AsyncParsableCommand {
                     url: repository.url.absoluteString
                 )
             }
+        } else if let stackOverflow = selected as? StackOverflowFeature {
+            // The list's view model pages as a user scrolling to the end N − 1 times would.
+            var session = ScreenSession(
+                feature: stackOverflow.name,
+                model: StackOverflowScreenModel(feature: stackOverflow)
+            )
+            let scrolls = Array(repeating: ScreenEvent("load-more"), count: pages - 1)
+            try await session.apply([ScreenEvent("appear")] + scrolls, context: environment.context)
+            failure = session.model.lastError
+            rows = session.model.list.users.map { user in
+                let cell = StackOverflowCell(user)
+                let location = cell.location.map { " · \($0)" } ?? ""
+                return Row(
+                    id: "\(user.id)",
+                    title: cell.name,
+                    detail: "\(cell.reputation) · \(cell.userTypeLabel)\(location)",
+                    url: user.link?.absoluteString ?? ""
+                )
+            }
         } else {
             rows = try await selected.images(context: environment.context).map {
                 Row(id: $0.id, title: $0.label, detail: "tile \(Int($0.tileSize)) pt", url: $0.url.absoluteString)
@@ -91,5 +112,7 @@ struct FetchCommand: AsyncParsableCommand {
             }
         }
         if !json { print("\(rows.count) items") }
+        // Pages that loaded are printed; a page that failed still fails the command.
+        if let failure { throw failure }
     }
 }
