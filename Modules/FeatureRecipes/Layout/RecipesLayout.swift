@@ -159,6 +159,7 @@ public struct RecipesLayout: Sendable {
 
     /// The detail's content: image, title, ingredients, and the link, which opens the in-app browser.
     public func detailContent(_ recipe: Recipe, in area: ContentArea) -> ScreenContent {
+        let detail = RecipeDetailViewModel(recipe)
         let width = area.width
         let orientation = area.orientation
         let content = width - 2 * Self.margin
@@ -168,7 +169,7 @@ public struct RecipesLayout: Sendable {
         parts.append(
             .image(
                 .init(
-                    url: recipe.thumbnail?.absoluteString,
+                    url: detail.image,
                     frame: Rect(x: 0, y: 0, width: width, height: imageHeight),
                     placeholderSeed: recipe.title
                 )
@@ -176,7 +177,7 @@ public struct RecipesLayout: Sendable {
         )
         y = imageHeight + Self.margin
         y = appendText(
-            recipe.title,
+            detail.title,
             at: y,
             width: content,
             size: 24,
@@ -196,7 +197,7 @@ public struct RecipesLayout: Sendable {
             maxLines: 1,
             into: &parts
         )
-        for ingredient in recipe.ingredients {
+        for ingredient in detail.ingredients {
             y = appendText(
                 "• " + ingredient,
                 at: y + 4,
@@ -210,11 +211,11 @@ public struct RecipesLayout: Sendable {
         }
         var items: [LayoutItem] = []
         let bodyHeight = y
-        if let link = recipe.link {
+        if let link = detail.linkText {
             let item = Controls(measurer: measurer).link(
                 id: "recipe-link",
-                text: link.absoluteString,
-                href: link.absoluteString,
+                text: link,
+                href: link,
                 x: Self.margin,
                 y: y + 12,
                 width: content,

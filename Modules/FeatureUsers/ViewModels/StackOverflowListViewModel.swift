@@ -24,6 +24,12 @@ public struct StackOverflowListViewModel: Sendable, Equatable {
     public struct PageRequest: Sendable, Equatable {
         public var page: Int
         public var notBefore: Date?
+
+        /// A request for `page`, not before `notBefore`.
+        public init(page: Int, notBefore: Date? = nil) {
+            self.page = page
+            self.notBefore = notBefore
+        }
     }
 
     public private(set) var state: State = .idle

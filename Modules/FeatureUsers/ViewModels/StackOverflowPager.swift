@@ -26,18 +26,30 @@ public struct StackOverflowPager: Sendable {
         return baseURL.map { url.replacingBase(with: $0) } ?? url
     }
 
+    /// Loads a page: waits out a `backoff` with the injected clock (at most ``maxWait`` seconds), then sends the
+    /// request. Returns the page and whether it came stale from the cache.
+    public func fetch(_ request: StackOverflowListViewModel.PageRequest) async throws(NetworkingError) -> (
+        page: StackOverflowPage, stale: Bool
+    ) {
+        if let notBefore = request.notBefore {
+            let wait = notBefore.timeIntervalSince(clock.now())
+            if wait > 0 { try? await clock.sleep(min(wait, Self.maxWait)) }
+        }
+        let endpoint = Endpoint<StackOverflowPage>(request: HTTPRequest(url: url(page: request.page)))
+        let (page, response) = try await client.decode(endpoint)
+        return (page, response.isStale)
+    }
+
+    /// The longest back-off waited for; the API asks for seconds, never minutes.
+    public static let maxWait: TimeInterval = 60
+
     /// Performs `request` and applies its outcome to `model`.
     public func perform(_ request: StackOverflowListViewModel.PageRequest, on model: inout StackOverflowListViewModel)
         async
     {
-        if let notBefore = request.notBefore {
-            let wait = notBefore.timeIntervalSince(clock.now())
-            if wait > 0 { try? await clock.sleep(wait) }
-        }
-        let endpoint = Endpoint<StackOverflowPage>(request: HTTPRequest(url: url(page: request.page)))
         do {
-            let (page, response) = try await client.decode(endpoint)
-            model.pageLoaded(page, number: request.page, stale: response.isStale, now: clock.now())
+            let (page, stale) = try await fetch(request)
+            model.pageLoaded(page, number: request.page, stale: stale, now: clock.now())
         } catch {
             model.pageFailed(number: request.page, message: "\(error)")
         }

@@ -71,17 +71,14 @@ public struct StackOverflowScreenModel: ScreenModel {
         context: FeatureContext
     ) async {
         let pager = StackOverflowPager(client: context.client, baseURL: context.baseURL)
-        let url = pager.url(page: number)
+        let request = StackOverflowListViewModel.PageRequest(page: number, notBefore: list.notBefore)
         let feed = conditions.feed
         let quotaExhausted = conditions.network == .quotaExhausted
         do throws(FeatureError) {
-            let loaded = try await conditions.load(url: url, now: context.now()) {
+            let loaded = try await conditions.load(url: pager.url(page: number), now: context.now()) {
                 () async throws(FeatureError) -> (StackOverflowPage, Bool) in
                 do throws(NetworkingError) {
-                    let (page, response) = try await context.client.decode(
-                        Endpoint<StackOverflowPage>(request: HTTPRequest(url: url))
-                    )
-                    return (page, response.isStale)
+                    return try await pager.fetch(request)
                 } catch {
                     throw .network(error)
                 }
