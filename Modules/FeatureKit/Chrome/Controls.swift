@@ -254,6 +254,29 @@ public struct Controls: Sendable {
         return ScreenContent(sections: [LayoutSection(id: id, items: items)], height: max(area.height, bottom + 24))
     }
 
+    /// What a screen shows when its first load failed, with a Retry button (`retry`): offline with nothing loaded
+    /// before (`offline` id), or another failure and its `message` (`error` id). `what` names the data ("recipes").
+    public func loadFailed(_ what: String, offline: Bool, message: String, area: ContentArea) -> ScreenContent {
+        let retry = (title: "Retry", action: LayoutAction(event: "retry"))
+        guard offline else {
+            return self.message(
+                id: "error",
+                title: "Couldn't load \(what)",
+                message: message,
+                button: retry,
+                area: area
+            )
+        }
+        return self.message(
+            id: "offline",
+            title: "You're offline",
+            message: what.prefix(1).uppercased() + what.dropFirst()
+                + " appear here once they have loaded. Connect to the internet and try again.",
+            button: retry,
+            area: area
+        )
+    }
+
     /// The first load in flight: an activity indicator with a line saying what is loading, centred in `area`.
     public func loading(_ what: String, area: ContentArea) -> ScreenContent {
         let center = Point(x: area.width / 2, y: max(60, area.height / 2 - 30))

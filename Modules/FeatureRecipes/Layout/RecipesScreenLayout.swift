@@ -75,21 +75,9 @@ public struct RecipesScreenLayout: Sendable {
                         area: area
                     )
                 case .failed(let message):
-                    controls.message(
-                        id: "error",
-                        title: "Couldn't load recipes",
-                        message: message,
-                        button: ("Retry", LayoutAction(event: "retry")),
-                        area: area
-                    )
+                    controls.loadFailed("recipes", offline: false, message: message, area: area)
                 case .offline:
-                    controls.message(
-                        id: "offline",
-                        title: "You're offline",
-                        message: "Recipes appear here once they have loaded. Connect to the internet and try again.",
-                        button: ("Retry", LayoutAction(event: "retry")),
-                        area: area
-                    )
+                    controls.loadFailed("recipes", offline: true, message: "", area: area)
                 case .loaded, .loadedStale:
                     content.listContent(model.list.recipes, in: area)
                 }

@@ -55,12 +55,10 @@ public struct SpecialsScreenLayout: Sendable {
                     area: area
                 )
             case .failed(let message):
-                let offline = model.lastError?.isOffline == true
-                return controls.message(
-                    id: offline ? "offline" : "error",
-                    title: offline ? "You're offline" : "Couldn't load specials",
+                return controls.loadFailed(
+                    "specials",
+                    offline: model.lastError?.isOffline == true,
                     message: message,
-                    button: ("Retry", LayoutAction(event: "retry")),
                     area: area
                 )
             case .loaded(let tiles), .loadedStale(let tiles):

@@ -112,13 +112,7 @@ public struct TrendingScreenLayout: Sendable {
             case .loading:
                 return controls.loading("Loading trending repositories…", area: area)
             case .failed(let message) where !hasRows:
-                return controls.message(
-                    id: "error",
-                    title: "Couldn't load repositories",
-                    message: message,
-                    button: ("Retry", LayoutAction(event: "retry")),
-                    area: area
-                )
+                return controls.loadFailed("repositories", offline: false, message: message, area: area)
             case .offline(let message) where !hasRows:
                 return controls.message(
                     id: "offline",

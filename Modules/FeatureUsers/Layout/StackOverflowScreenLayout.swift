@@ -73,14 +73,7 @@ public struct StackOverflowScreenLayout: Sendable {
                     area: area
                 )
             case .failed(let message) where list.users.isEmpty:
-                return controls.message(
-                    id: offline ? "offline" : "error",
-                    title: offline ? "You're offline" : "Couldn't load users",
-                    message: offline
-                        ? "Users appear here once they have loaded. Connect to the internet and try again." : message,
-                    button: ("Retry", LayoutAction(event: "retry")),
-                    area: area
-                )
+                return controls.loadFailed("users", offline: offline, message: message, area: area)
             default:
                 return StackOverflowLayout(measurer: measurer).content(
                     list.users,

@@ -45,21 +45,9 @@ public struct UserCardsScreenLayout: Sendable {
                     area: area
                 )
             case .failed(let message):
-                controls.message(
-                    id: "error",
-                    title: "Couldn't load users",
-                    message: message,
-                    button: ("Retry", LayoutAction(event: "retry")),
-                    area: area
-                )
+                controls.loadFailed("users", offline: false, message: message, area: area)
             case .offline:
-                controls.message(
-                    id: "offline",
-                    title: "You're offline",
-                    message: "Users appear here once they have loaded. Connect to the internet and try again.",
-                    button: ("Retry", LayoutAction(event: "retry")),
-                    area: area
-                )
+                controls.loadFailed("users", offline: true, message: "", area: area)
             case .loaded, .stale:
                 UserCardsLayout(measurer: measurer).content(cards.users, selectedID: cards.selectedUserID, in: area)
             }
