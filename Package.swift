@@ -5,6 +5,10 @@ import PackageDescription
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
+let hummingbirdCore: Target.Dependency = .product(name: "HummingbirdCore", package: "hummingbird")
+let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swift-service-lifecycle")
 
 let package = Package(
     name: "Catalog",
@@ -19,12 +23,16 @@ let package = Package(
         .library(name: "FeatureUsers", targets: ["FeatureUsers"]),
         .library(name: "FeatureTrending", targets: ["FeatureTrending"]),
         .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
+        .library(name: "CatalogServer", targets: ["CatalogServer"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `catalog-tool serve`: Hummingbird 2 on SwiftNIO; its swift-configuration support is not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: - C libraries
@@ -165,11 +173,28 @@ let package = Package(
             ]
         ),
 
+        // MARK: - Server
+        .target(
+            name: "CatalogServer",
+            dependencies: ["FeatureKit", "ImagePipeline", crypto, hummingbird, hummingbirdCore, logging, serviceLifecycle,
+                unixSignals,
+            ],
+            path: "Modules/CatalogServer"
+        ),
+        .testTarget(
+            name: "CatalogServerTests",
+            dependencies: [
+                "CatalogServer", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
+                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl",
+            ]
+        ),
+
         // MARK: - App
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "CMalloc", "FileAccess", "FeatureKit", "FeatureRecipes", "FeatureSpecials",
+                "AsyncPrimitives", "CatalogServer", "CMalloc", "FileAccess", "FeatureKit", "FeatureRecipes",
+                "FeatureSpecials",
                 "FeatureTrending",
                 "FeatureUsers",
                 "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl",

@@ -11,7 +11,7 @@ struct CatalogTool: AsyncParsableCommand {
         subcommands: [
             FeaturesCommand.self, ThumbnailsCommand.self, SheetCommand.self, LayoutCommand.self, StoriesCommand.self,
             ImageCommand.self,
-            GalleryCommand.self, FetchCommand.self, FavoritesCommand.self, CacheCommand.self,
+            GalleryCommand.self, ServeCommand.self, FetchCommand.self, FavoritesCommand.self, CacheCommand.self,
             BenchCommand.self,
         ]
     )
@@ -33,9 +33,13 @@ struct CatalogTool: AsyncParsableCommand {
                 try command.run()
             }
         }
-        let interrupts = Interrupts { work.cancel() }
+        // `serve` stops gracefully on a signal by itself (requests in flight finish) and exits 0; every other
+        // command is cancelled.
+        let graceful = (try? parseAsRoot(logging.arguments)) is ServeCommand
+        let interrupts = graceful ? nil : Interrupts { work.cancel() }
+        if graceful { Interrupts.unblockSignals() }
         let outcome = await work.result
-        if interrupts.wasInterrupted {
+        if interrupts?.wasInterrupted == true {
             FileHandle.standardError.write(Data("interrupted\n".utf8))
             Foundation.exit(130)
         }

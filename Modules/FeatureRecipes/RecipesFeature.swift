@@ -55,13 +55,10 @@ public struct RecipesFeature: CatalogFeature {
 
     public var stories: [Story] { RecipesStories.all }
 
-    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        try await screen(request, model: RecipesScreenModel(feature: self), context: context) { model in
-            RecipesScreenLayout(measurer: context.measurer).layout(
-                model,
-                device: request.device,
-                orientation: request.orientation
-            )
+    public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
+        try await liveScreen(story: story, model: RecipesScreenModel(feature: self), context: context) {
+            model, device, orientation, context in
+            RecipesScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }
 }

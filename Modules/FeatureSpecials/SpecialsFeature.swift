@@ -82,13 +82,10 @@ public struct SpecialsFeature: CatalogFeature {
 
     public var stories: [Story] { SpecialsStories.all }
 
-    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        try await screen(request, model: SpecialsScreenModel(feature: self), context: context) { model in
-            SpecialsScreenLayout(measurer: context.measurer).layout(
-                model,
-                device: request.device,
-                orientation: request.orientation
-            )
+    public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
+        try await liveScreen(story: story, model: SpecialsScreenModel(feature: self), context: context) {
+            model, device, orientation, context in
+            SpecialsScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }
 }

@@ -66,13 +66,10 @@ public struct TrendingFeature: CatalogFeature {
 
     public var stories: [Story] { TrendingStories.all }
 
-    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        try await screen(request, model: TrendingScreenModel(feature: self), context: context) { model in
-            TrendingScreenLayout(measurer: context.measurer).layout(
-                model,
-                device: request.device,
-                orientation: request.orientation
-            )
+    public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
+        try await liveScreen(story: story, model: TrendingScreenModel(feature: self), context: context) {
+            model, device, orientation, context in
+            TrendingScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }
 }

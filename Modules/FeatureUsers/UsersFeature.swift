@@ -43,13 +43,10 @@ public struct UsersFeature: CatalogFeature {
 
     public var stories: [Story] { UserCardsStories.all }
 
-    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        try await screen(request, model: UserCardsScreenModel(feature: self), context: context) { model in
-            UserCardsScreenLayout(measurer: context.measurer).layout(
-                model,
-                device: request.device,
-                orientation: request.orientation
-            )
+    public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
+        try await liveScreen(story: story, model: UserCardsScreenModel(feature: self), context: context) {
+            model, device, orientation, context in
+            UserCardsScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }
 }
@@ -88,13 +85,10 @@ public struct StackOverflowFeature: CatalogFeature {
 
     public var stories: [Story] { StackOverflowStories.all }
 
-    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        try await screen(request, model: StackOverflowScreenModel(feature: self), context: context) { model in
-            StackOverflowScreenLayout(measurer: context.measurer).layout(
-                model,
-                device: request.device,
-                orientation: request.orientation
-            )
+    public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
+        try await liveScreen(story: story, model: StackOverflowScreenModel(feature: self), context: context) {
+            model, device, orientation, context in
+            StackOverflowScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }
 }

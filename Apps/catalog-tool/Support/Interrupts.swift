@@ -23,12 +23,7 @@ final class Interrupts {
 
     /// Starts listening; `cancel` is called once, on the first signal.
     init(cancel: @escaping @Sendable () -> Void) {
-        // A parent may hand us a mask with these blocked (threads of a test pool do): take them back.
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        sigaddset(&mask, SIGINT)
-        sigaddset(&mask, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        Self.unblockSignals()
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -41,5 +36,14 @@ final class Interrupts {
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// A parent may hand us a mask with SIGINT and SIGTERM blocked (threads of a test pool do): take them back.
+    static func unblockSignals() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 }

@@ -24,9 +24,9 @@ public protocol CatalogFeature: Sendable {
     func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage]
     /// The named states of the feature's screens, `loaded` first.
     var stories: [Story] { get }
-    /// The screen for a device in the state a story and further events reach: the view model is built from the
-    /// feature's data through `context`, the events applied, and the resulting state laid out.
-    func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument
+    /// The feature's screens in the state `story` reaches, kept alive for further events: the view model is built
+    /// from the feature's data through `context` and the story's events applied.
+    func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen
 }
 
 extension CatalogFeature {
@@ -133,21 +133,22 @@ public struct FeatureContext: Sendable {
 }
 
 extension CatalogFeature {
-    /// The common body of ``screen(_:context:)``: a session on `model` replays the story's events and the request's,
-    /// settles, and `layout` draws the resulting state; the document records the story and the extra events.
-    public func screen<Model: ScreenModel>(
-        _ request: ScreenRequest,
+    /// The screen for a device in the state a story and further events reach: the story's live screen with the
+    /// request's events applied, laid out once. `serve` reaches the same document event by event.
+    public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
+        var live = try await liveScreen(story: request.story, context: context)
+        try await live.apply(request.events, context: context)
+        return try await live.document(device: request.device, orientation: request.orientation, context: context)
+    }
+
+    /// The common body of ``liveScreen(story:context:)``: a live screen on `model` with the story's events applied;
+    /// `layout` draws a state of the model for a device.
+    public func liveScreen<Model: ScreenModel>(
+        story name: String,
         model: Model,
         context: FeatureContext,
-        layout: (Model) -> LayoutDocument
-    ) async throws(FeatureError) -> LayoutDocument {
-        let story = try story(named: request.story)
-        var session = ScreenSession(feature: name, model: model)
-        try await session.apply(story.events + request.events, context: context)
-        try await session.settle(context: context)
-        var document = layout(session.model)
-        document.story = story.name
-        document.events = request.events.isEmpty ? nil : request.events
-        return document
+        layout: @escaping @Sendable (Model, DeviceProfile, ScreenOrientation, FeatureContext) -> LayoutDocument
+    ) async throws(FeatureError) -> LiveScreen {
+        try await LiveScreen(feature: self.name, story: story(named: name), model: model, context: context, layout: layout)
     }
 }

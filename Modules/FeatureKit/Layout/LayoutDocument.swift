@@ -46,6 +46,9 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     /// How this screen came on: `slide-left` (push), `slide-right` (pop), `slide-up` (present), `slide-down`
     /// (dismiss); nil when nothing moved.
     public var transition: String?
+    /// What the screen sends when its list is scrolled to the end (`load-more` while further pages remain); nil
+    /// when scrolling loads nothing.
+    public var endOfList: LayoutAction?
     public var sections: [LayoutSection]
 
     /// Creates a document for `profile` in `orientation`.

@@ -15,8 +15,8 @@ public enum LayoutRenderers {
     }
 
     /// SVG in points: text as text, images linked by URL over their placeholder colour.
-    public static func svg(_ document: LayoutDocument) -> Data {
-        SVGWriter(document: document).write()
+    public static func svg(_ document: LayoutDocument, options: SVGOptions = SVGOptions()) -> Data {
+        SVGWriter(document: document, options: options).write()
     }
 
     /// A bitmap at the device's pixel scale: images through the pipeline (placeholders where they fail), shapes

@@ -4,12 +4,13 @@ import ImagePipeline
 /// Writes a layout document as a standalone SVG document.
 struct SVGWriter {
     let document: LayoutDocument
+    var options = SVGOptions()
 
     func write() -> Data {
         let width = document.contentSize.width
         let height = max(document.contentSize.height, document.device.height)
-        var out = """
-            <?xml version="1.0" encoding="UTF-8"?>
+        var out = options.standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+        out += """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
             width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" \
             font-family="DejaVu Sans, Verdana, sans-serif">
@@ -73,7 +74,7 @@ struct SVGWriter {
             let radius = number(slot.cornerRadius)
             var text =
                 "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
-            if let url = slot.url {
+            if let url = slot.url.map({ options.imageHref?(slot, document.device.scale) ?? $0 }) {
                 let aspect = slot.crop == "cover" ? "xMidYMid slice" : "xMidYMid meet"
                 text +=
                     "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\" href=\"\(escape(url))\"/>\n"

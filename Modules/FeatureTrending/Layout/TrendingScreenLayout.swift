@@ -101,7 +101,7 @@ public struct TrendingScreenLayout: Sendable {
         default:
             break
         }
-        return composer.compose(
+        var document = composer.compose(
             feature: "trending",
             screen: "list",
             device: device,
@@ -143,6 +143,10 @@ public struct TrendingScreenLayout: Sendable {
                 return layout.listContent(cells, detail: detail, loadingMore: list.state == .loadingMore, in: area)
             }
         }
+        if list.nextPage != nil, !list.pageInFlight, !list.repositories.isEmpty {
+            document.endOfList = LayoutAction(event: "load-more")
+        }
+        return document
     }
 
     /// The rate-limit banner's sentence.

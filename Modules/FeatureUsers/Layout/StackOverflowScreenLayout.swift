@@ -54,7 +54,7 @@ public struct StackOverflowScreenLayout: Sendable {
         default:
             break
         }
-        return composer.compose(
+        var document = composer.compose(
             feature: "stackoverflow",
             screen: "list",
             device: device,
@@ -83,6 +83,10 @@ public struct StackOverflowScreenLayout: Sendable {
                 )
             }
         }
+        if list.hasMore, list.pageInFlight == nil, !list.loadedPages.isEmpty, list.state != .quotaExhausted {
+            document.endOfList = LayoutAction(event: "load-more")
+        }
+        return document
     }
 
     private func detail(_ user: StackOverflowUser, area: ContentArea, controls: Controls) -> ScreenContent {

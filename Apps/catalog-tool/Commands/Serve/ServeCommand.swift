@@ -1,0 +1,71 @@
+import ArgumentParser
+import CatalogServer
+import FeatureKit
+import Foundation
+import Logging
+
+/// `catalog-tool serve`: a live, clickable catalogue of every feature's screens and states in the browser.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve every feature's stories on every device as live, clickable pages in a browser.",
+        discussion: """
+            Open the printed URL: the index lists every feature's stories; a screen page shows one state as SVG at
+            the device's size, and tapping a control sends its event. The state is in the URL (story + events).
+            GET /layout.json|svg|png?feature=F&story=S&device=D&orientation=O&events=E answers exactly what
+            `catalog-tool layout` writes for the same arguments. Ctrl-C stops it after requests in flight finish.
+            Examples:
+              catalog-tool serve
+              catalog-tool serve --port 9000 --source live --cache-dir /tmp/catalog-cache
+            """
+    )
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 8080
+
+    @Option(help: "The address to bind (loopback unless told otherwise, e.g. 0.0.0.0 for every interface).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Browser sessions kept at once (one per tab); the least recently used is dropped.")
+    var maxSessions = 256
+
+    @Option(help: "Minutes a session is kept unused.")
+    var sessionMinutes = 30
+
+    @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard (1...100_000).contains(maxSessions) else {
+            throw ValidationError("--max-sessions must be between 1 and 100000.")
+        }
+        guard (1...10_080).contains(sessionMinutes) else {
+            throw ValidationError("--session-minutes must be between 1 and 10080 (a week).")
+        }
+    }
+
+    func run() async throws {
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        var served: [ServedFeature] = []
+        for feature in CatalogEnvironment.features {
+            let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: jobs)
+            served.append(ServedFeature(feature: feature, context: environment.context, pipeline: environment.pipeline))
+        }
+        let server = CatalogServer(
+            features: served,
+            configuration: ServerConfiguration(
+                host: host,
+                port: port,
+                maxSessions: maxSessions,
+                sessionLifetime: .seconds(sessionMinutes * 60)
+            ),
+            logger: Logger(label: "catalog-tool.serve")
+        )
+        let host = self.host.contains(":") ? "[\(self.host)]" : self.host
+        try await server.run(stopOnSignals: true) { port in
+            // Scripts and tests wait for this line.
+            FileHandle.standardOutput.write(Data("serving http://\(host):\(port)/ (Ctrl-C to stop)\n".utf8))
+        }
+        StandardError.print("stopped")
+    }
+}

@@ -1,0 +1,74 @@
+import FeatureKit
+
+/// `/`: every feature with its stories, each opening as a clickable screen on the chosen device and orientation, or
+/// as a grid of every device at once.
+struct IndexPage {
+    let features: [ServedFeature]
+    let device: String
+    let orientation: String
+
+    var html: String {
+        var body = """
+            <header><h1>Catalog</h1><p>Every feature's stories on every device. Pick a device, then open a story and \
+            tap through it, or see one story on all devices.</p>
+            \(DevicePicker(action: "/", hidden: [], device: device, orientation: orientation).html)
+            </header>
+            <main id="index">
+
+            """
+        for served in features {
+            let feature = served.feature
+            body += """
+                <section class="feature" id="feature-\(HTML.escape(feature.name))">
+                <h2>\(HTML.escape(feature.name))</h2>
+                <p class="summary">\(HTML.escape(feature.summary))</p>
+                <table class="stories"><tbody>
+
+                """
+            for story in feature.stories {
+                let items = [
+                    ("feature", feature.name), ("story", story.name), ("device", device), ("orientation", orientation),
+                ]
+                let screen = "/screen?" + ScreenQuery.encode(items)
+                let grid = "/grid?" + ScreenQuery.encode(items.filter { $0.0 != "device" })
+                body += """
+                    <tr data-story="\(HTML.escape(story.name))"><td><a class="story" href="\(HTML.escape(screen))">\
+                    \(HTML.escape(story.name))</a></td><td>\(HTML.escape(story.summary))</td>\
+                    <td><a class="grid" href="\(HTML.escape(grid))">all devices</a></td></tr>
+
+                    """
+            }
+            body += "</tbody></table>\n</section>\n"
+        }
+        body += "</main>\n"
+        return HTML.page(title: "Catalog", body: body)
+    }
+}
+
+/// A form choosing a device and an orientation, submitted on change; `hidden` carries the other fields.
+struct DevicePicker {
+    let action: String
+    let hidden: [(String, String)]
+    let device: String
+    let orientation: String
+
+    var html: String {
+        var out = "<form class=\"picker\" method=\"get\" action=\"\(HTML.escape(action))\">"
+        for (name, value) in hidden {
+            out += "<input type=\"hidden\" name=\"\(HTML.escape(name))\" value=\"\(HTML.escape(value))\">"
+        }
+        out += "<label>Device <select name=\"device\" id=\"device\" onchange=\"this.form.submit()\">"
+        for profile in DeviceProfile.all {
+            let selected = profile.name == device ? " selected" : ""
+            out +=
+                "<option value=\"\(HTML.escape(profile.name))\"\(selected)>\(HTML.escape(profile.name)) (\(Int(profile.width))×\(Int(profile.height)))</option>"
+        }
+        out += "</select></label> <label>Orientation <select name=\"orientation\" id=\"orientation\" onchange=\"this.form.submit()\">"
+        for option in ScreenOrientation.allCases {
+            let selected = option.rawValue == orientation ? " selected" : ""
+            out += "<option value=\"\(option.rawValue)\"\(selected)>\(option.rawValue)</option>"
+        }
+        out += "</select></label><noscript> <button>Show</button></noscript></form>"
+        return out
+    }
+}

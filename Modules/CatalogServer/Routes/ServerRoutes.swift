@@ -1,0 +1,216 @@
+import FeatureKit
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import ImagePipeline
+import NIOCore
+
+/// The server's routes: pages, the state API, CLI-identical layouts and images.
+struct ServerRoutes: Sendable {
+    let server: CatalogServer
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/") { request, _ in try index(request) }
+        router.get("/grid") { request, _ in try await grid(request) }
+        router.get("/screen") { request, _ in try await screenPage(request) }
+        router.get("/api/state") { request, _ in try await state(request) }
+        router.get("/layout.json") { request, _ in try await layout(request, format: .json) }
+        router.get("/layout.svg") { request, _ in try await layout(request, format: .svg) }
+        router.get("/layout.png") { request, _ in try await layout(request, format: .png) }
+        router.get("/image/:id") { request, context in
+            try await image(request, id: context.parameters.get("id") ?? "", address: nil)
+        }
+        router.get("/image/:id/:key") { request, context in
+            try await image(
+                request,
+                id: context.parameters.get("id") ?? "",
+                address: context.parameters.get("key") ?? ""
+            )
+        }
+        router.get("/app.js") { _, _ in
+            Self.text(PageAssets.script, type: "text/javascript; charset=utf-8", cache: "no-cache")
+        }
+        router.get("/app.css") { _, _ in
+            Self.text(PageAssets.style, type: "text/css; charset=utf-8", cache: "no-cache")
+        }
+    }
+
+    enum Format {
+        case json, svg, png
+    }
+
+    // MARK: - Pages
+
+    private func index(_ request: Request) throws -> Response {
+        let parameters = request.uri.queryParameters
+        let device = parameters.get("device") ?? "iphone-15"
+        let orientation = parameters.get("orientation") ?? "portrait"
+        guard DeviceProfile.all.contains(where: { $0.name == device }) else {
+            throw HTTPError(.badRequest, message: "Unknown device \"\(device)\".")
+        }
+        guard ScreenOrientation(rawValue: orientation) != nil else {
+            throw HTTPError(.badRequest, message: "Unknown orientation \"\(orientation)\"; portrait or landscape.")
+        }
+        return Self.html(IndexPage(features: server.features, device: device, orientation: orientation).html)
+    }
+
+    private func grid(_ request: Request) async throws -> Response {
+        let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        var cells: [GridPage.Cell] = []
+        for device in DeviceProfile.all {
+            var cellQuery = query
+            cellQuery.device = device
+            let document = try await document(for: cellQuery)
+            cells.append(.init(query: cellQuery, svg: inlineSVG(document, feature: query.feature.name)))
+        }
+        return Self.html(GridPage(query: query, cells: cells).html)
+    }
+
+    private func screenPage(_ request: Request) async throws -> Response {
+        let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        let (id, document) = try await sessionDocument(for: query, session: nil)
+        let state = ScreenState(query: query, session: id, document: document, svg: inlineSVG(document, feature: query.feature.name))
+        return Self.html(ScreenPage(query: query, state: state).html)
+    }
+
+    /// `GET /api/state?session=ID&feature=…&events=…`: the tab's session brought to the state the URL names.
+    private func state(_ request: Request) async throws -> Response {
+        let parameters = request.uri.queryParameters
+        let query = try ScreenQuery(parameters, features: server.features)
+        var session: String?
+        if let text = parameters.get("session"), !text.isEmpty {
+            guard SessionStore.isWellFormed(text) else {
+                throw HTTPError(.badRequest, message: "session must be 32 hex digits, as the page was given.")
+            }
+            session = text
+        }
+        let (id, document) = try await sessionDocument(for: query, session: session)
+        let state = ScreenState(query: query, session: id, document: document, svg: inlineSVG(document, feature: query.feature.name))
+        return Self.data(try state.json(), type: "application/json", cache: "no-store")
+    }
+
+    /// `GET /layout.json|svg|png`: what `catalog-tool layout --format …` writes for the same arguments.
+    private func layout(_ request: Request, format: Format) async throws -> Response {
+        let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        let document = try await document(for: query)
+        switch format {
+        case .json:
+            return Self.data(try LayoutRenderers.json(document), type: "application/json", cache: "no-cache")
+        case .svg:
+            return Self.data(LayoutRenderers.svg(document), type: "image/svg+xml", cache: "no-cache")
+        case .png:
+            let png = try await LayoutRenderers.png(
+                document,
+                pipeline: query.feature.pipeline,
+                measurer: query.feature.context.measurer
+            )
+            return Self.data(png, type: "image/png", cache: "no-cache")
+        }
+    }
+
+    // MARK: - Images
+
+    /// An image a served screen shows, made by the pipeline at the device's pixel size. `ETag` is the pipeline's
+    /// cache key; `/image/ID/KEY` is content-addressed and immutable. An image that cannot be loaded is served as
+    /// the same placeholder the PNG renderer draws.
+    private func image(_ request: Request, id: String, address: String?) async throws -> Response {
+        guard let entry = server.images.entry(id), let feature = server.features.first(where: { $0.name == entry.feature })
+        else {
+            throw HTTPError(.notFound, message: "No image \"\(id)\": image addresses come from the screens served.")
+        }
+        let imageRequest = ImageRequest(
+            url: entry.url,
+            recipe: ImageRecipe(width: entry.width, height: entry.height, fit: entry.fit)
+        )
+        let immutable = "public, max-age=31536000, immutable"
+        guard let pipeline = feature.pipeline,
+            let key = try? await pipeline.cacheKey(for: imageRequest)
+        else {
+            let placeholder = try ImageEncoders.png(
+                Placeholder.image(for: entry.placeholderSeed, width: entry.width, height: entry.height),
+                level: 3
+            )
+            var response = Self.data(placeholder, type: "image/png", cache: "no-cache")
+            response.headers[.init("X-Catalog-Placeholder")!] = "true"
+            return response
+        }
+        if let address, address != key {
+            throw HTTPError(.notFound, message: "Image \"\(id)\" has changed; reload the screen.")
+        }
+        let etag = "\"\(key)\""
+        let cache = address == nil ? "no-cache" : immutable
+        if request.headers[.ifNoneMatch]?.split(separator: ",").contains(where: {
+            $0.trimmingCharacters(in: .whitespaces) == etag
+        }) == true {
+            return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cache])
+        }
+        let thumbnail = try await pipeline.thumbnail(for: imageRequest)
+        server.images.record(cacheKey: thumbnail.cacheKey, for: id)
+        var response = Self.data(
+            thumbnail.data,
+            type: thumbnail.format == .png ? "image/png" : "image/jpeg",
+            cache: cache
+        )
+        response.headers[.eTag] = "\"\(thumbnail.cacheKey)\""
+        return response
+    }
+
+    // MARK: - Documents
+
+    /// The document `catalog-tool layout` makes for the same arguments.
+    private func document(for query: ScreenQuery) async throws -> LayoutDocument {
+        do {
+            return try await query.feature.feature.screen(query.request, context: query.feature.context)
+        } catch {
+            throw error.httpError
+        }
+    }
+
+    /// The session's screen in the query's state, laid out for the query's device.
+    private func sessionDocument(for query: ScreenQuery, session: String?) async throws -> (String, LayoutDocument) {
+        do {
+            let (id, screen) = try await server.sessions.screen(
+                id: session,
+                feature: query.feature,
+                story: query.story,
+                events: query.events
+            )
+            let document = try await screen.document(
+                device: query.device,
+                orientation: query.orientation,
+                context: query.feature.context
+            )
+            return (id, document)
+        } catch {
+            throw error.httpError
+        }
+    }
+
+    /// The document as SVG for a page: no XML declaration, images through the server's addresses.
+    private func inlineSVG(_ document: LayoutDocument, feature: String) -> String {
+        let images = server.images
+        let options = SVGOptions(standalone: false) { slot, scale in
+            images.href(for: slot, scale: scale, feature: feature)
+        }
+        return String(decoding: LayoutRenderers.svg(document, options: options), as: UTF8.self)
+    }
+
+    // MARK: - Responses
+
+    static func html(_ text: String) -> Response {
+        self.text(text, type: "text/html; charset=utf-8", cache: "no-store")
+    }
+
+    static func text(_ text: String, type: String, cache: String) -> Response {
+        data(Data(text.utf8), type: type, cache: cache)
+    }
+
+    static func data(_ data: Data, type: String, cache: String) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: type, .cacheControl: cache],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+}

@@ -1,0 +1,79 @@
+/// A feature's screen kept alive between events: the view model after a story and the events sent since, which
+/// reduces each new event instead of replaying them all. `catalog-tool serve` keeps one per browser tab;
+/// ``CatalogFeature/screen(_:context:)`` makes one, applies the request's events and lays it out once, so a live
+/// screen and a one-off `layout` of the same story and events are the same document.
+public struct LiveScreen: Sendable {
+    /// The feature's command-line name.
+    public let feature: String
+    /// The story the screen started from.
+    public let story: Story
+    /// The events applied after the story's own, in order.
+    public private(set) var events: [ScreenEvent] = []
+    private var state: any LiveScreenState
+
+    /// A live screen over `model`, with the story's events applied. `layout` draws a state of the model.
+    public init<Model: ScreenModel>(
+        feature: String,
+        story: Story,
+        model: Model,
+        context: FeatureContext,
+        layout: @escaping @Sendable (Model, DeviceProfile, ScreenOrientation, FeatureContext) -> LayoutDocument
+    ) async throws(FeatureError) {
+        var state = ModelScreenState(session: ScreenSession(feature: feature, model: model), layout: layout)
+        try await state.apply(story.events, context: context)
+        self.feature = feature
+        self.story = story
+        self.state = state
+    }
+
+    /// Applies `events` in order after those applied so far. On an error the screen is left as it was.
+    public mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError) {
+        guard !events.isEmpty else { return }
+        var next = state
+        try await next.apply(events, context: context)
+        state = next
+        self.events += events
+    }
+
+    /// The screen for a device: the first load is sent (on a copy, so a condition event sent later still applies
+    /// before it, as in a replay) if no event sent it yet, and the state laid out.
+    public func document(
+        device: DeviceProfile,
+        orientation: ScreenOrientation,
+        context: FeatureContext
+    ) async throws(FeatureError) -> LayoutDocument {
+        var document = try await state.document(device: device, orientation: orientation, context: context)
+        document.story = story.name
+        document.events = events.isEmpty ? nil : events
+        return document
+    }
+}
+
+/// A session on some model with its layout, behind ``LiveScreen``'s type erasure.
+private protocol LiveScreenState: Sendable {
+    mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError)
+    func document(
+        device: DeviceProfile,
+        orientation: ScreenOrientation,
+        context: FeatureContext
+    ) async throws(FeatureError) -> LayoutDocument
+}
+
+private struct ModelScreenState<Model: ScreenModel>: LiveScreenState {
+    var session: ScreenSession<Model>
+    let layout: @Sendable (Model, DeviceProfile, ScreenOrientation, FeatureContext) -> LayoutDocument
+
+    mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError) {
+        try await session.apply(events, context: context)
+    }
+
+    func document(
+        device: DeviceProfile,
+        orientation: ScreenOrientation,
+        context: FeatureContext
+    ) async throws(FeatureError) -> LayoutDocument {
+        var settled = session
+        try await settled.settle(context: context)
+        return layout(settled.model, device, orientation, context)
+    }
+}
