@@ -185,7 +185,7 @@ let package = Package(
             name: "CatalogServerTests",
             dependencies: [
                 "CatalogServer", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl",
+                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", logging,
             ]
         ),
 

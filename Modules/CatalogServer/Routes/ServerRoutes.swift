@@ -34,6 +34,9 @@ struct ServerRoutes: Sendable {
         router.get("/app.css") { _, _ in
             Self.text(PageAssets.style, type: "text/css; charset=utf-8", cache: "no-cache")
         }
+        router.get("**") { request, _ -> Response in
+            throw HTTPError(.notFound, message: "No page at \(request.uri.path); the index is at /.")
+        }
     }
 
     enum Format {

@@ -47,7 +47,9 @@ struct SVGWriter {
         }
         if let selected = item.selected { attributes += " data-selected=\"\(escape(selected))\"" }
         var out = "<g \(attributes)>\n"
-        for part in item.parts { out += element(for: part) }
+        for (index, part) in item.parts.enumerated() {
+            out += element(for: part, clipID: "clip-\(document.device.name)-\(item.id)-\(index)")
+        }
         for segment in item.segments ?? [] {
             // An invisible hit area per segment, carrying the segment's own action.
             out +=
@@ -65,7 +67,8 @@ struct SVGWriter {
         return out
     }
 
-    private func element(for part: LayoutPart) -> String {
+    /// `clipID` names the clip path of a rounded image: unique within a page that inlines several screens.
+    private func element(for part: LayoutPart, clipID: String) -> String {
         switch part {
         case .shape(let shape):
             let radius = shape.kind == "circle" ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
@@ -76,8 +79,16 @@ struct SVGWriter {
                 "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
             if let url = slot.url.map({ options.imageHref?(slot, document.device.scale) ?? $0 }) {
                 let aspect = slot.crop == "cover" ? "xMidYMid slice" : "xMidYMid meet"
+                var clip = ""
+                if slot.cornerRadius > 0 {
+                    // Rounded like the placeholder under it, as the PNG renderer draws it.
+                    let id = escape(clipID)
+                    text +=
+                        "<clipPath id=\"\(id)\"><rect \(rectAttributes(slot.frame)) rx=\"\(radius)\"/></clipPath>\n"
+                    clip = " clip-path=\"url(#\(id))\""
+                }
                 text +=
-                    "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\" href=\"\(escape(url))\"/>\n"
+                    "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\"\(clip) href=\"\(escape(url))\"/>\n"
             }
             return text
         case .text(let run):

@@ -1,0 +1,131 @@
+import CatalogServer
+import FeatureKit
+import FeatureRecipes
+import FeatureSpecials
+import FeatureTrending
+import FeatureUsers
+import Foundation
+import Logging
+import ImagePipeline
+import Networking
+import NetworkingCurl
+import Synchronization
+
+/// A clock the tests move by hand, for session expiry.
+final class TestClock: Sendable {
+    private let offset = Mutex(Duration.zero)
+    private let start = ContinuousClock.now
+
+    var now: ContinuousClock.Instant { start + offset.withLock { $0 } }
+
+    func advance(by duration: Duration) {
+        offset.withLock { $0 += duration }
+    }
+}
+
+/// A real server on 127.0.0.1 (an ephemeral port) over the bundled data of every feature, as `catalog-tool serve
+/// --source bundled` composes it, and a libcurl client to talk to it.
+final class TestServer: Sendable {
+    let features: [ServedFeature]
+    let server: CatalogServer
+    let port: Int
+    let clock: TestClock
+    private let task: Task<Void, any Error>
+    private let transport = CurlTransport()
+
+    /// Trending's queries depend on the date; the bundled fixtures answer for any date, but one fixed instant keeps
+    /// documents comparable.
+    static let now = Date(timeIntervalSince1970: 1_795_165_200)  // 2026-11-20T09:00:00Z
+
+    static func features() throws -> [ServedFeature] {
+        let measurer = try TextMeasurer()
+        let all: [(any CatalogFeature, FixtureTransport)] = [
+            (RecipesFeature(), RecipesFeature().bundledTransport()),
+            (SpecialsFeature(), SpecialsFeature().bundledTransport()),
+            (UsersFeature(), UsersFeature().bundledTransport()),
+            (StackOverflowFeature(), StackOverflowFeature().bundledTransport()),
+            (TrendingFeature(), TrendingFixtures.transport(now: { TestServer.now })),
+        ]
+        return all.map { feature, transport in
+            let client = HTTPClient(configuration: .init(transport: transport, retry: .none))
+            return ServedFeature(
+                feature: feature,
+                context: FeatureContext(client: client, measurer: measurer, now: { TestServer.now }),
+                pipeline: ImagePipeline(configuration: .init(dataLoader: NetworkImageLoader(client: client)))
+            )
+        }
+    }
+
+    /// Starts a server and waits until it listens.
+    init(maxSessions: Int = 256, sessionLifetime: Duration = .seconds(1800)) async throws {
+        let clock = TestClock()
+        let features = try Self.features()
+        let server = CatalogServer(
+            features: features,
+            configuration: ServerConfiguration(
+                port: 0,
+                maxSessions: maxSessions,
+                sessionLifetime: sessionLifetime,
+                now: { clock.now }
+            ),
+            // Stopping by cancellation makes the server log errors about its channels; tests have no use for them.
+            logger: Logger(label: "catalog-server-tests", factory: { _ in SwiftLogNoOpLogHandler() })
+        )
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task {
+            defer { continuation.finish() }
+            try await server.run { port in continuation.yield(port) }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            _ = await task.result
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the server did not start"])
+        }
+        self.features = features
+        self.server = server
+        self.port = port
+        self.clock = clock
+        self.task = task
+    }
+
+    /// Stops the server and waits for it to end.
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    func feature(_ name: String) throws -> ServedFeature {
+        guard let feature = features.first(where: { $0.name == name }) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no feature \(name)"])
+        }
+        return feature
+    }
+
+    /// GET `path` (with its query) from the server.
+    func get(_ path: String, headers: [String: String] = [:]) async throws -> HTTPResponse {
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else {
+            throw CocoaError(.fileReadInvalidFileName, userInfo: [NSFilePathErrorKey: path])
+        }
+        var request = HTTPRequest(url: url)
+        for (name, value) in headers { request.headers[name] = value }
+        return try await transport.send(request)
+    }
+
+    /// GET `/api/state` and decode it.
+    func state(_ query: String, session: String? = nil) async throws -> (status: Int, state: APIState?) {
+        let response = try await get("/api/state?\(query)" + (session.map { "&session=\($0)" } ?? ""))
+        guard response.status == 200 else { return (response.status, nil) }
+        return (200, try JSONDecoder().decode(APIState.self, from: response.body))
+    }
+}
+
+/// The JSON `/api/state` answers.
+struct APIState: Decodable {
+    var session: String
+    var query: String
+    var story: String
+    var events: String
+    var screen: String
+    var svg: String
+    var endOfList: LayoutAction?
+}
