@@ -176,7 +176,8 @@ let package = Package(
         // MARK: - Server
         .target(
             name: "CatalogServer",
-            dependencies: ["FeatureKit", "ImagePipeline", crypto, hummingbird, hummingbirdCore, logging, serviceLifecycle,
+            dependencies: [
+                "FeatureKit", "ImagePipeline", crypto, hummingbird, hummingbirdCore, logging, serviceLifecycle,
                 unixSignals,
             ],
             path: "Modules/CatalogServer"
@@ -204,7 +205,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogToolTests",
-            dependencies: ["AsyncPrimitives", "CatalogTool", "FeatureKit", "ImagePipeline", "NetworkingTestSupport"]
+            dependencies: [
+                "AsyncPrimitives", "CatalogTool", "FeatureKit", "ImagePipeline", "Networking", "NetworkingCurl",
+                "NetworkingTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -57,7 +57,10 @@ public struct RecipesFeature: CatalogFeature {
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
         try await liveScreen(story: story, model: RecipesScreenModel(feature: self), context: context) {
-            model, device, orientation, context in
+            model,
+            device,
+            orientation,
+            context in
             RecipesScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }

@@ -84,7 +84,10 @@ public struct SpecialsFeature: CatalogFeature {
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
         try await liveScreen(story: story, model: SpecialsScreenModel(feature: self), context: context) {
-            model, device, orientation, context in
+            model,
+            device,
+            orientation,
+            context in
             SpecialsScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }

@@ -68,7 +68,10 @@ public struct TrendingFeature: CatalogFeature {
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
         try await liveScreen(story: story, model: TrendingScreenModel(feature: self), context: context) {
-            model, device, orientation, context in
+            model,
+            device,
+            orientation,
+            context in
             TrendingScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }

@@ -45,7 +45,10 @@ public struct UsersFeature: CatalogFeature {
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
         try await liveScreen(story: story, model: UserCardsScreenModel(feature: self), context: context) {
-            model, device, orientation, context in
+            model,
+            device,
+            orientation,
+            context in
             UserCardsScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
         }
     }
@@ -87,8 +90,15 @@ public struct StackOverflowFeature: CatalogFeature {
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
         try await liveScreen(story: story, model: StackOverflowScreenModel(feature: self), context: context) {
-            model, device, orientation, context in
-            StackOverflowScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
+            model,
+            device,
+            orientation,
+            context in
+            StackOverflowScreenLayout(measurer: context.measurer).layout(
+                model,
+                device: device,
+                orientation: orientation
+            )
         }
     }
 }

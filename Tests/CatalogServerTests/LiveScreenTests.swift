@@ -10,7 +10,10 @@ import Testing
 @Suite struct LiveScreenTests {
     /// Taps through each feature: every prefix is compared.
     static let walks: [(feature: String, story: String, events: String)] = [
-        ("trending", "loaded", "timeframe:week,load-more,open:2,favourite,back,tab:favourites,open:0,back,tab:trending"),
+        (
+            "trending", "loaded",
+            "timeframe:week,load-more,open:2,favourite,back,tab:favourites,open:0,back,tab:trending"
+        ),
         ("trending", "loading", "network:offline,refresh,network:online,retry,search:otter,search:"),
         ("trending", "favourites", "delete-favourite:1091063979,tab:trending,timeframe:month"),
         ("recipes", "loaded", "open:3,open-link,back,back,open:12,back"),

@@ -5,8 +5,8 @@ import FeatureSpecials
 import FeatureTrending
 import FeatureUsers
 import Foundation
-import Logging
 import ImagePipeline
+import Logging
 import Networking
 import NetworkingCurl
 import Synchronization

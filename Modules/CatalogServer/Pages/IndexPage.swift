@@ -63,7 +63,8 @@ struct DevicePicker {
             out +=
                 "<option value=\"\(HTML.escape(profile.name))\"\(selected)>\(HTML.escape(profile.name)) (\(Int(profile.width))×\(Int(profile.height)))</option>"
         }
-        out += "</select></label> <label>Orientation <select name=\"orientation\" id=\"orientation\" onchange=\"this.form.submit()\">"
+        out +=
+            "</select></label> <label>Orientation <select name=\"orientation\" id=\"orientation\" onchange=\"this.form.submit()\">"
         for option in ScreenOrientation.allCases {
             let selected = option.rawValue == orientation ? " selected" : ""
             out += "<option value=\"\(option.rawValue)\"\(selected)>\(option.rawValue)</option>"

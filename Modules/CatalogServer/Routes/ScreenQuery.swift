@@ -17,7 +17,10 @@ struct ScreenQuery: Sendable {
 
     init(_ parameters: FlatDictionary<Substring, Substring>, features: [ServedFeature]) throws(HTTPError) {
         guard let name = parameters.get("feature") else {
-            throw HTTPError(.badRequest, message: "Missing feature; one of: \(features.map(\.name).joined(separator: ", ")).")
+            throw HTTPError(
+                .badRequest,
+                message: "Missing feature; one of: \(features.map(\.name).joined(separator: ", "))."
+            )
         }
         guard let feature = features.first(where: { $0.name == name }) else {
             throw HTTPError(
@@ -51,7 +54,10 @@ struct ScreenQuery: Sendable {
         var events: [ScreenEvent] = []
         if let text = parameters.get("events"), !text.isEmpty {
             guard text.utf8.count <= Self.maxEventsText else {
-                throw HTTPError(.badRequest, message: "events is \(text.utf8.count) bytes, over the limit of \(Self.maxEventsText).")
+                throw HTTPError(
+                    .badRequest,
+                    message: "events is \(text.utf8.count) bytes, over the limit of \(Self.maxEventsText)."
+                )
             }
             do {
                 events = try ScreenEvent.list(parsing: text)

@@ -73,7 +73,12 @@ struct ServerRoutes: Sendable {
     private func screenPage(_ request: Request) async throws -> Response {
         let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
         let (id, document) = try await sessionDocument(for: query, session: nil)
-        let state = ScreenState(query: query, session: id, document: document, svg: inlineSVG(document, feature: query.feature.name))
+        let state = ScreenState(
+            query: query,
+            session: id,
+            document: document,
+            svg: inlineSVG(document, feature: query.feature.name)
+        )
         return Self.html(ScreenPage(query: query, state: state).html)
     }
 
@@ -89,7 +94,12 @@ struct ServerRoutes: Sendable {
             session = text
         }
         let (id, document) = try await sessionDocument(for: query, session: session)
-        let state = ScreenState(query: query, session: id, document: document, svg: inlineSVG(document, feature: query.feature.name))
+        let state = ScreenState(
+            query: query,
+            session: id,
+            document: document,
+            svg: inlineSVG(document, feature: query.feature.name)
+        )
         return Self.data(try state.json(), type: "application/json", cache: "no-store")
     }
 
@@ -118,7 +128,8 @@ struct ServerRoutes: Sendable {
     /// cache key; `/image/ID/KEY` is content-addressed and immutable. An image that cannot be loaded is served as
     /// the same placeholder the PNG renderer draws.
     private func image(_ request: Request, id: String, address: String?) async throws -> Response {
-        guard let entry = server.images.entry(id), let feature = server.features.first(where: { $0.name == entry.feature })
+        guard let entry = server.images.entry(id),
+            let feature = server.features.first(where: { $0.name == entry.feature })
         else {
             throw HTTPError(.notFound, message: "No image \"\(id)\": image addresses come from the screens served.")
         }
@@ -135,7 +146,7 @@ struct ServerRoutes: Sendable {
                 level: 3
             )
             var response = Self.data(placeholder, type: "image/png", cache: "no-cache")
-            response.headers[.init("X-Catalog-Placeholder")!] = "true"
+            if let name = HTTPField.Name("X-Catalog-Placeholder") { response.headers[name] = "true" }
             return response
         }
         if let address, address != key {

@@ -149,6 +149,12 @@ extension CatalogFeature {
         context: FeatureContext,
         layout: @escaping @Sendable (Model, DeviceProfile, ScreenOrientation, FeatureContext) -> LayoutDocument
     ) async throws(FeatureError) -> LiveScreen {
-        try await LiveScreen(feature: self.name, story: story(named: name), model: model, context: context, layout: layout)
+        try await LiveScreen(
+            feature: self.name,
+            story: story(named: name),
+            model: model,
+            context: context,
+            layout: layout
+        )
     }
 }
