@@ -177,7 +177,8 @@ let package = Package(
         .target(
             name: "CatalogServer",
             dependencies: [
-                "FeatureKit", "ImagePipeline", crypto, hummingbird, hummingbirdCore, logging, serviceLifecycle,
+                "FeatureKit", "ImageCache", "ImagePipeline", crypto, hummingbird, hummingbirdCore, logging,
+                serviceLifecycle,
                 unixSignals,
             ],
             path: "Modules/CatalogServer"

@@ -8,14 +8,13 @@ Every wait is on a condition (the server's "serving" line, `document.body.datase
 generous time limits, since the machine running these may be busy.
 """
 
+import json
 import os
 import queue
 import re
 import signal
 import subprocess
-import tempfile
 import threading
-import time
 import urllib.request
 from pathlib import Path
 from urllib.parse import parse_qs, urlencode, urlsplit
@@ -118,7 +117,9 @@ def server(tmp_path_factory):
         code = process.wait(timeout=SHUTDOWN_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         stop()
-        pytest.fail(f"catalog-tool serve did not exit within {SHUTDOWN_TIMEOUT_S} s of SIGINT; stderr:\n{stderr_tail()}")
+        pytest.fail(
+            f"catalog-tool serve did not exit within {SHUTDOWN_TIMEOUT_S} s of SIGINT; stderr:\n{stderr_tail()}"
+        )
     assert code == 0, f"catalog-tool serve exited {code} after SIGINT; stderr:\n{stderr_tail()}"
     extra = [line for line in stdout_lines[1:] if line.strip()]
     print(f"catalog-tool serve stopped (exit 0); later stdout lines: {len(extra)}")
@@ -367,7 +368,7 @@ def test_recipes_detail_link_opens_in_a_new_tab(page, server):
         assert re.match(r"https?://[^/\s]+", href or ""), href
 
 
-def test_screenshot_matches_layout_png(browser, server):
+def test_screenshot_matches_layout_png(browser, server, tmp_path):
     # The frame (393 x 852 CSS px) below the header must fit the viewport; device pixels as on the phone (3x).
     context, page, watch = _new_page(
         browser,
@@ -409,7 +410,7 @@ def test_screenshot_matches_layout_png(browser, server):
         context.close()
     assert not watch.problems, "the page had problems:\n" + "\n".join(watch.problems)
 
-    out = Path(tempfile.mkdtemp(prefix="catalog-browser-pixels-"))
+    out = tmp_path  # pytest keeps the last three runs' (/tmp/pytest-of-$USER/)
     (out / "page.png").write_bytes(shot_bytes)
     (out / "layout-full.png").write_bytes(png_bytes)
     shot = Image.open(out / "page.png").convert("RGB")
@@ -434,17 +435,19 @@ def test_screenshot_matches_layout_png(browser, server):
     diff_image.paste((220, 0, 0), mask=over)
     diff_image.save(out / "diff.png")
 
-    # Measured (trending loaded, iphone-15 at 3x, Chromium 156 against the tool's renderer): mean MEASURED_MEAN,
-    # MEASURED_FRACTION of pixels over 32. The differences are text anti-aliasing and hinting; the limits are about
-    # twice the measured figures, so a misplaced row, a missing image or a wrong colour fails.
-    mean_limit, fraction_limit = 99.0, 1.0
+    # Measured (trending loaded, iphone-15 at 3x, 1179 x 2556 px; Chromium 156 against the tool's PNG renderer, both
+    # with DejaVu Sans): mean absolute difference 2.66, 2.71 % of pixels over 32, the same on every run. The diff is
+    # text only (glyph anti-aliasing, and advances that drift by a pixel along a line); shapes, colours and the
+    # avatars match. The limits are about twice that: a row out of place, a wrong colour or the avatars missing fails
+    # (one missing image is caught by the load checks above; an avatar is only 0.6 % of the frame).
+    mean_limit, fraction_limit = 5.5, 0.055
     print(
         f"\npixels: mean absolute difference {mean:.3f} (limit {mean_limit}), "
-        f"pixels differing by more than 32: {differing:.5f} = {differing * 100:.3f}% (limit {fraction_limit * 100:.3f}%)"
+        f"pixels differing by more than 32: {differing * 100:.3f} % (limit {fraction_limit * 100:.1f} %)"
         f"\nimages: {out} (page.png, layout.png cropped to the frame, layout-full.png, diff.png)"
     )
     assert mean <= mean_limit, f"mean absolute difference {mean:.3f} > {mean_limit}; see {out}"
-    assert differing <= fraction_limit, f"{differing:.5f} of pixels differ by more than 32 (> {fraction_limit}); see {out}"
+    assert differing <= fraction_limit, f"{differing * 100:.3f} % of pixels differ by more than 32; see {out}"
 
 
 def test_grid_shows_every_device(page, server):
@@ -455,3 +458,62 @@ def test_grid_shows_every_device(page, server):
     assert sorted(devices) == sorted(DEVICES), devices
     for index in range(5):
         expect(cells.nth(index).locator("svg")).to_have_count(1)
+
+
+# MARK: - Known server bugs (strict xfail: when one is fixed, its test passes, fails the run, and its mark goes)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="server bug: a trending row is clickable only where something is drawn (its texts, avatar, separator), "
+    "not across its layout frame; recipe tiles and user cards have a background that takes the click",
+)
+def test_trending_row_takes_clicks_across_its_frame(page, server):
+    params = {"feature": "trending", "story": "loaded", "device": PHONE, "orientation": "portrait"}
+    with urllib.request.urlopen(f"{server}layout.json?{urlencode(params)}", timeout=TIMEOUT_MS / 1000) as response:
+        document = json.load(response)
+    items = [item for section in document["sections"] for item in section["items"]]
+    row = next(item for item in items if item.get("action") == {"event": "open", "value": "0"})
+    frame = row["frame"]
+    open_screen(page, server, "trending", "loaded")
+    box = page.locator("#frame").bounding_box()
+    # Inside the row's frame, right of its texts, half-way down: blank in the SVG.
+    x, y = box["x"] + frame["x"] + frame["width"] - 24, box["y"] + frame["y"] + frame["height"] / 2
+    target = page.evaluate(
+        "([x, y]) => { const t = document.elementFromPoint(x, y)?.closest('[data-event]'); return t ? t.id : null; }",
+        [x, y],
+    )
+    assert target == row["id"], f"the click at ({x}, {y}) goes to {target!r}, not {row['id']}"
+    page.mouse.click(x, y)
+    assert wait_version(page, 1) == "open:0"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="server bug (app.js): a back/forward while a state request is in flight is dropped (go() returns when "
+    "busy), so the page shows another state than its URL",
+)
+def test_history_during_a_slow_request_shows_the_urls_state(page, server):
+    open_screen(page, server, "recipes", "loaded")
+    page.locator("#screen g.recipe-tile").first.click()
+    assert wait_version(page, 1) == "open:0"
+    # From here on every request for a state takes 1.5 s more; window.__inflight counts those under way.
+    page.evaluate(
+        """() => {
+               const fetch = window.fetch;
+               window.__inflight = 0;
+               window.fetch = (...args) => {
+                   window.__inflight += 1;
+                   return new Promise(resolve => setTimeout(resolve, 1500))
+                       .then(() => fetch(...args))
+                       .finally(() => { window.__inflight -= 1; });
+               };
+           }"""
+    )
+    page.evaluate("history.back()")  # to the list: its request starts
+    page.wait_for_function("window.__inflight === 1")
+    page.evaluate("history.forward()")  # back to the detail while the list's request is under way
+    page.wait_for_function("Number(document.body.dataset.version) >= 2 && window.__inflight === 0")
+    wanted = events_in_url(page)
+    shown = page.evaluate("document.body.dataset.events")
+    assert shown == wanted, f"the URL says events={wanted!r} but the page shows events={shown!r}"

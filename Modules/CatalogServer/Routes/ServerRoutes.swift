@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import ImageCache
 import ImagePipeline
 import NIOCore
 
@@ -138,36 +139,65 @@ struct ServerRoutes: Sendable {
             recipe: ImageRecipe(width: entry.width, height: entry.height, fit: entry.fit)
         )
         let immutable = "public, max-age=31536000, immutable"
-        guard let pipeline = feature.pipeline,
-            let key = try? await pipeline.cacheKey(for: imageRequest)
-        else {
-            let placeholder = try ImageEncoders.png(
-                Placeholder.image(for: entry.placeholderSeed, width: entry.width, height: entry.height),
-                level: 3
+        // A content address this server handed out names bytes that never change: served from the result cache
+        // without loading the source again.
+        if let address, address == entry.cacheKey,
+            let cached = feature.pipeline?.configuration.resultCache?.lookup(address)
+        {
+            let etag = "\"\(address)\""
+            if Self.matches(request, etag: etag) {
+                return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: immutable])
+            }
+            var response = Self.data(
+                cached.value,
+                type: cached.value.first == 0x89 ? "image/png" : "image/jpeg",
+                cache: immutable
             )
-            var response = Self.data(placeholder, type: "image/png", cache: "no-cache")
-            if let name = HTTPField.Name("X-Catalog-Placeholder") { response.headers[name] = "true" }
+            response.headers[.eTag] = etag
             return response
         }
+        guard let pipeline = feature.pipeline,
+            let key = try? await pipeline.cacheKey(for: imageRequest)
+        else { return try Self.placeholder(for: entry) }
         if let address, address != key {
             throw HTTPError(.notFound, message: "Image \"\(id)\" has changed; reload the screen.")
         }
         let etag = "\"\(key)\""
         let cache = address == nil ? "no-cache" : immutable
-        if request.headers[.ifNoneMatch]?.split(separator: ",").contains(where: {
-            $0.trimmingCharacters(in: .whitespaces) == etag
-        }) == true {
+        if Self.matches(request, etag: etag) {
             return Response(status: .notModified, headers: [.eTag: etag, .cacheControl: cache])
         }
-        let thumbnail = try await pipeline.thumbnail(for: imageRequest)
-        server.images.record(cacheKey: thumbnail.cacheKey, for: id)
+        guard let thumbnail = try? await pipeline.thumbnail(for: imageRequest) else {
+            return try Self.placeholder(for: entry)
+        }
+        // The content key from `cacheKey(for:)`: `thumbnail.cacheKey` is not content-based without a result cache.
+        server.images.record(cacheKey: key, for: id)
         var response = Self.data(
             thumbnail.data,
             type: thumbnail.format == .png ? "image/png" : "image/jpeg",
             cache: cache
         )
-        response.headers[.eTag] = "\"\(thumbnail.cacheKey)\""
+        response.headers[.eTag] = etag
         return response
+    }
+
+    /// The placeholder the PNG renderer draws for an image that cannot be loaded or decoded; never cached, so the
+    /// real image shows once it can be had.
+    static func placeholder(for entry: ImageRegistry.Entry) throws -> Response {
+        let placeholder = try ImageEncoders.png(
+            Placeholder.image(for: entry.placeholderSeed, width: entry.width, height: entry.height),
+            level: 3
+        )
+        var response = data(placeholder, type: "image/png", cache: "no-cache")
+        if let name = HTTPField.Name("X-Catalog-Placeholder") { response.headers[name] = "true" }
+        return response
+    }
+
+    /// Whether the request's `If-None-Match` names `etag`.
+    static func matches(_ request: Request, etag: String) -> Bool {
+        request.headers[.ifNoneMatch]?.split(separator: ",").contains {
+            $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*"
+        } == true
     }
 
     // MARK: - Documents
