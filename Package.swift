@@ -75,6 +75,18 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "fonts-dejavu-core"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Modules/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            path: "Modules/CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev", "fonts-droid-fallback", "fonts-noto-color-emoji"])]
+        ),
         // glibc's <malloc.h> (mallopt), for the tool's allocator settings.
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
 
@@ -120,7 +132,7 @@ let package = Package(
         ),
         .target(
             name: "FeatureKit",
-            dependencies: ["CFreeType", "ImagePipeline", "Networking"],
+            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "ImagePipeline", "Networking"],
             path: "Modules/FeatureKit"
         ),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ImagePipeline"]),

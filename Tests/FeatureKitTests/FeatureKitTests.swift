@@ -80,7 +80,8 @@ import Testing
                             text: "Hi & <you>",
                             frame: Rect(x: 12, y: 12, width: 36, height: 12),
                             fontSize: 8,
-                            lines: ["Hi & <you>"]
+                            lines: ["Hi & <you>"],
+                            measurer: try TextMeasurer()
                         )
                     ),
                 ]

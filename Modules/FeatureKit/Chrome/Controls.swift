@@ -38,7 +38,8 @@ public struct Controls: Sendable {
             color: color,
             alignment: alignment,
             maxLines: maxLines,
-            lines: lines
+            lines: lines,
+            measurer: measurer
         )
     }
 

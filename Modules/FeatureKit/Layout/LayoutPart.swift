@@ -56,8 +56,15 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var lines: [String]
         /// Drawn through the middle (a crossed-out price).
         public var strikethrough: Bool
+        /// Characters of `text` that no installed font can draw (shown as boxes); 0 is the goal everywhere.
+        public var missingGlyphs: Int
+        /// The font families the text needs, the primary's first, when it needs more than the primary; else nil.
+        public var fonts: [String]?
+        /// `rtl` for a right-to-left paragraph (its first strong character is Hebrew, Arabic, …): lines are laid out
+        /// right to left and leading alignment is the right edge. Nil for left-to-right.
+        public var direction: String?
 
-        /// Creates a text run.
+        /// Creates a text run; `measurer` fills in the fonts it needs, its missing glyphs and its direction.
         public init(
             text: String,
             frame: Rect,
@@ -67,7 +74,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             alignment: TextAlignment = .leading,
             maxLines: Int = 1,
             lines: [String],
-            strikethrough: Bool = false
+            strikethrough: Bool = false,
+            measurer: TextMeasurer
         ) {
             self.text = text
             self.frame = frame
@@ -78,6 +86,30 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             self.maxLines = maxLines
             self.lines = lines
             self.strikethrough = strikethrough
+            self.missingGlyphs = measurer.missingGlyphs(in: text, weight: weight)
+            let families = measurer.fontFamilies(for: text, weight: weight)
+            self.fonts = families.count > 1 ? families : nil
+            self.direction = TextMeasurer.isRightToLeft(text) ? "rtl" : nil
+        }
+
+        /// Whether lines are laid out right to left.
+        public var isRightToLeft: Bool { direction == "rtl" }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            text = try container.decode(String.self, forKey: .text)
+            frame = try container.decode(Rect.self, forKey: .frame)
+            fontSize = try container.decode(Double.self, forKey: .fontSize)
+            weight = try container.decode(FontWeight.self, forKey: .weight)
+            color = try container.decode(String.self, forKey: .color)
+            alignment = try container.decode(TextAlignment.self, forKey: .alignment)
+            maxLines = try container.decode(Int.self, forKey: .maxLines)
+            lines = try container.decode([String].self, forKey: .lines)
+            strikethrough = try container.decode(Bool.self, forKey: .strikethrough)
+            // Documents written before these keys existed.
+            missingGlyphs = try container.decodeIfPresent(Int.self, forKey: .missingGlyphs) ?? 0
+            fonts = try container.decodeIfPresent([String].self, forKey: .fonts)
+            direction = try container.decodeIfPresent(String.self, forKey: .direction)
         }
     }
 

@@ -73,6 +73,7 @@ struct BitmapRenderer {
                 weight: run.weight,
                 color: color,
                 alignment: run.alignment,
+                rightToLeft: run.isRightToLeft,
                 scale: scale,
                 on: &canvas
             )
@@ -101,18 +102,20 @@ struct BitmapRenderer {
         weight: FontWeight,
         color: RGBAColor,
         alignment: TextAlignment,
+        rightToLeft: Bool = false,
         scale: Double,
         on canvas: inout Canvas
     ) {
         let lineHeight = fontSize * TextMeasurer.lineSpacing
         for (index, line) in lines.enumerated() {
-            let mask = measurer.rasterize(line, pixelSize: fontSize * scale, weight: weight)
+            let mask = measurer.rasterize(line, pixelSize: fontSize * scale, weight: weight, rightToLeft: rightToLeft)
             let textWidth = measurer.width(of: line, fontSize: fontSize, weight: weight)
             let x: Double
+            // Leading is the right edge in a right-to-left paragraph.
             switch alignment {
-            case .leading: x = frame.x
+            case .leading: x = rightToLeft ? frame.maxX - textWidth : frame.x
             case .center: x = frame.midX - textWidth / 2
-            case .trailing: x = frame.maxX - textWidth
+            case .trailing: x = rightToLeft ? frame.x : frame.maxX - textWidth
             }
             // The line box is lineHeight tall; the glyphs' ascent+descent is centred in it.
             let top = frame.y + Double(index) * lineHeight
@@ -125,6 +128,15 @@ struct BitmapRenderer {
                 y: Int((top * scale + offset).rounded()),
                 color: color
             )
+            if let rgba = mask.color {
+                canvas.blend(
+                    rgba: rgba,
+                    width: mask.width,
+                    height: mask.height,
+                    atX: Int((x * scale).rounded()),
+                    y: Int((top * scale + offset).rounded())
+                )
+            }
         }
     }
 

@@ -95,11 +95,19 @@ struct SVGWriter {
             let lineHeight = run.fontSize * TextMeasurer.lineSpacing
             let anchor: String
             let x: Double
+            let rightToLeft = run.isRightToLeft
             switch run.alignment {
-            case .leading: (anchor, x) = ("start", run.frame.x)
+            case .leading: (anchor, x) = rightToLeft ? ("end", run.frame.maxX) : ("start", run.frame.x)
             case .center: (anchor, x) = ("middle", run.frame.midX)
-            case .trailing: (anchor, x) = ("end", run.frame.maxX)
+            case .trailing: (anchor, x) = rightToLeft ? ("start", run.frame.x) : ("end", run.frame.maxX)
             }
+            // Fonts beyond the primary, named so a viewer without them installed knows what to get; the direction so
+            // the browser orders a right-to-left line as the PNG does.
+            var extra = ""
+            if let fonts = run.fonts {
+                extra += " font-family=\"\(escape(fonts.joined(separator: ", "))), sans-serif\""
+            }
+            if rightToLeft { extra += " direction=\"rtl\" unicode-bidi=\"embed\"" }
             var text = ""
             for (index, line) in run.lines.enumerated() {
                 let baseline = run.frame.y + Double(index) * lineHeight + run.fontSize * 0.95
@@ -111,7 +119,8 @@ struct SVGWriter {
                     weight: run.weight,
                     color: run.color,
                     anchor: anchor,
-                    strikethrough: run.strikethrough
+                    strikethrough: run.strikethrough,
+                    extra: extra
                 )
             }
             return text
@@ -126,9 +135,10 @@ struct SVGWriter {
         weight: FontWeight,
         color: String,
         anchor: String,
-        strikethrough: Bool = false
+        strikethrough: Bool = false,
+        extra: String = ""
     ) -> String {
-        let decoration = strikethrough ? " text-decoration=\"line-through\"" : ""
+        let decoration = (strikethrough ? " text-decoration=\"line-through\"" : "") + extra
         return
             "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
     }

@@ -2,8 +2,9 @@ import CFreeType
 import Foundation
 import Synchronization
 
-/// Measures, wraps and rasterises text with a real font (DejaVu Sans through FreeType), so that wrapping in a layout's
-/// JSON and in its PNG agree. Widths use unhinted advances, which scale linearly with size.
+/// Measures, wraps and rasterises text with real fonts (DejaVu Sans through FreeType, other installed fonts for the
+/// characters it lacks, shaped by HarfBuzz), so that wrapping in a layout's JSON and in its PNG agree. Widths use
+/// unhinted advances, which scale linearly with size.
 ///
 /// ```swift
 /// let measurer = try TextMeasurer()
@@ -27,9 +28,28 @@ public final class TextMeasurer: Sendable {
 
     private let state: Mutex<FontState>
 
-    /// Loads the fonts; throws when none is installed (Debian: `fonts-dejavu-core`).
-    public init(fontPaths: [FontWeight: [String]] = TextMeasurer.defaultFontPaths) throws(FeatureKitError) {
-        state = Mutex(try FontState(fontPaths: fontPaths))
+    /// Loads the primary fonts; throws when none is installed (Debian: `fonts-dejavu-core`). Characters they lack
+    /// are drawn from `fallback` (fontconfig's choice of the installed fonts by default).
+    public init(
+        fontPaths: [FontWeight: [String]] = TextMeasurer.defaultFontPaths,
+        fallback: FontFallback = .fontconfig
+    ) throws(FeatureKitError) {
+        state = Mutex(try FontState(fontPaths: fontPaths, fallback: fallback))
+    }
+
+    /// How many characters of `text` no installed font can draw (they show as a box).
+    public func missingGlyphs(in text: String, weight: FontWeight = .regular) -> Int {
+        state.withLock { $0.missingGlyphs(in: text, weight: weight) }
+    }
+
+    /// The font families that draw `text`: the primary's first, then each fallback it needs.
+    public func fontFamilies(for text: String, weight: FontWeight = .regular) -> [String] {
+        state.withLock { $0.families(for: text, weight: weight) }
+    }
+
+    /// Whether `text` is a right-to-left paragraph (its first strong character is Hebrew, Arabic, …).
+    public static func isRightToLeft(_ text: String) -> Bool {
+        BidiRuns.isRightToLeft(Array(text.unicodeScalars))
     }
 
     /// The advance width of `text` in points.
@@ -53,9 +73,15 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    /// An 8-bit coverage mask of one line at `pixelSize`, for the PNG renderer.
-    public func rasterize(_ line: String, pixelSize: Double, weight: FontWeight = .regular) -> GlyphMask {
-        state.withLock { $0.rasterize(line, pixelSize: pixelSize, weight: weight) }
+    /// An 8-bit coverage mask of one line at `pixelSize`, with colour glyphs (emoji) in an RGBA layer, for the PNG
+    /// renderer. `rightToLeft` is the paragraph's direction (nil: from the line's first strong character).
+    public func rasterize(
+        _ line: String,
+        pixelSize: Double,
+        weight: FontWeight = .regular,
+        rightToLeft: Bool? = nil
+    ) -> GlyphMask {
+        state.withLock { $0.rasterize(line, pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft) }
     }
 }
 
@@ -66,6 +92,17 @@ public struct GlyphMask: Sendable {
     /// Pixels from the mask's top to the baseline.
     public var baseline: Int
     public var pixels: [UInt8]
+    /// Colour glyphs (emoji) as straight RGBA, the same size as `pixels`; nil when the line has none.
+    public var color: [UInt8]?
+
+    /// Creates a mask.
+    public init(width: Int, height: Int, baseline: Int, pixels: [UInt8], color: [UInt8]? = nil) {
+        self.width = width
+        self.height = height
+        self.baseline = baseline
+        self.pixels = pixels
+        self.color = color
+    }
 }
 
 /// Why FeatureKit could not do something.

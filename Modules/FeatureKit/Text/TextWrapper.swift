@@ -1,33 +1,35 @@
-/// Greedy line breaking at spaces, with words longer than a line broken by character, and an ellipsis on the last
-/// allowed line when text remains.
+/// Greedy line breaking, close enough to Unicode's line-breaking rules for the apps' text: lines break at spaces and
+/// between CJK characters (which have no spaces); a word wider than a line breaks after a URL separator (`/`, `.`,
+/// `-`, `?`, `&`, `=`) that fits, else between characters; an ellipsis ends the last allowed line when text remains.
 enum TextWrapper {
     static let ellipsis = "…"
 
+    /// A piece of text no line breaks inside (unless it is wider than a line), and whether a space goes before it.
+    struct Piece: Equatable {
+        var text: String
+        var spaced: Bool
+    }
+
     static func wrap(_ text: String, width: Double, maxLines: Int, measure: (String) -> Double) -> [String] {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
-        guard !words.isEmpty else { return [] }
+        var pending = pieces(of: text)
+        guard !pending.isEmpty else { return [] }
         var lines: [String] = []
         var current = ""
         var index = 0
-        var pending = words
         while index < pending.count {
-            let word = pending[index]
-            let candidate = current.isEmpty ? word : current + " " + word
+            let piece = pending[index]
+            let candidate = current.isEmpty ? piece.text : current + (piece.spaced ? " " : "") + piece.text
             if measure(candidate) <= width {
                 current = candidate
                 index += 1
                 continue
             }
             if current.isEmpty {
-                // A word wider than the line: as many characters as fit, the rest stays pending.
-                var fitted = ""
-                for character in word {
-                    if measure(fitted + String(character)) > width, !fitted.isEmpty { break }
-                    fitted.append(character)
-                }
+                // A piece wider than the line: up to a separator that fits, else as many characters as fit.
+                let fitted = longestFit(piece.text, width: width, measure: measure)
                 lines.append(fitted)
-                pending[index] = String(word.dropFirst(fitted.count))
-                if pending[index].isEmpty { index += 1 }
+                pending[index] = Piece(text: String(piece.text.dropFirst(fitted.count)), spaced: false)
+                if pending[index].text.isEmpty { index += 1 }
             } else {
                 lines.append(current)
                 current = ""
@@ -40,6 +42,53 @@ enum TextWrapper {
         while !last.isEmpty, measure(last + ellipsis) > width { last.removeLast() }
         kept[maxLines - 1] = last.trimmingTrailingSpaces() + ellipsis
         return kept
+    }
+
+    /// Words split at spaces, and CJK characters each a piece of their own.
+    static func pieces(of text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            var spaced = true
+            var run = ""
+            for character in word {
+                if isIdeographic(character) {
+                    if !run.isEmpty {
+                        pieces.append(Piece(text: run, spaced: spaced))
+                        spaced = false
+                        run = ""
+                    }
+                    pieces.append(Piece(text: String(character), spaced: spaced))
+                    spaced = false
+                } else {
+                    run.append(character)
+                }
+            }
+            if !run.isEmpty { pieces.append(Piece(text: run, spaced: spaced)) }
+        }
+        return pieces
+    }
+
+    /// The longest start of `word` that fits: through the last URL separator that fits when there is one.
+    static func longestFit(_ word: String, width: Double, measure: (String) -> Double) -> String {
+        var fitted = ""
+        var lastSeparator: String?
+        for character in word {
+            if measure(fitted + String(character)) > width, !fitted.isEmpty { break }
+            fitted.append(character)
+            if separators.contains(character) { lastSeparator = fitted }
+        }
+        if let lastSeparator, lastSeparator.count < word.count, fitted.count < word.count { return lastSeparator }
+        return fitted
+    }
+
+    static let separators: Set<Character> = ["/", ".", "-", "?", "&", "="]
+
+    /// Han, kana, Hangul syllables, CJK symbols and full-width forms: a line may break before and after each.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
+            || (0x20000...0x3FFFF).contains(value)
     }
 }
 

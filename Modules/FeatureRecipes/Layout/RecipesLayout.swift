@@ -80,7 +80,8 @@ public struct RecipesLayout: Sendable {
                 color: "#1C1C1E",
                 alignment: .leading,
                 maxLines: 2,
-                lines: lines
+                lines: lines,
+                measurer: measurer
             )
             let separator = LayoutPart.Shape(
                 kind: "line",
@@ -141,7 +142,8 @@ public struct RecipesLayout: Sendable {
             color: "#FFFFFF",
             alignment: .trailing,
             maxLines: 3,
-            lines: lines
+            lines: lines,
+            measurer: measurer
         )
         return LayoutItem(
             id: "recipe-\(recipe.id)",
@@ -255,7 +257,8 @@ public struct RecipesLayout: Sendable {
                     weight: weight,
                     color: color,
                     maxLines: maxLines,
-                    lines: lines
+                    lines: lines,
+                    measurer: measurer
                 )
             )
         )

@@ -88,7 +88,8 @@ extension SpecialsLayout {
                 color: Palette.name,
                 alignment: .center,
                 maxLines: 2,
-                lines: name.lines
+                lines: name.lines,
+                measurer: measurer
             )
             parts.append(.text(run))
         }
@@ -118,7 +119,8 @@ extension SpecialsLayout {
                 weight: struck ? .regular : .bold,
                 maxLines: 1
             ),
-            strikethrough: struck
+            strikethrough: struck,
+            measurer: measurer
         )
     }
 

@@ -264,7 +264,8 @@ public struct TrendingLayout: Sendable {
                 weight: weight,
                 color: color,
                 maxLines: maxLines,
-                lines: lines
+                lines: lines,
+                measurer: measurer
             )
         )
     }

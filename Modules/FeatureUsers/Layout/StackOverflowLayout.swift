@@ -181,7 +181,8 @@ public struct StackOverflowLayout: Sendable {
                 weight: weight,
                 color: color,
                 maxLines: 1,
-                lines: lines
+                lines: lines,
+                measurer: measurer
             )
         )
     }

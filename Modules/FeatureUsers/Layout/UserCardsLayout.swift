@@ -146,7 +146,8 @@ public struct UserCardsLayout: Sendable {
                         color: "#1C1C1E",
                         alignment: alignment,
                         maxLines: 2,
-                        lines: lines
+                        lines: lines,
+                        measurer: measurer
                     )
                 ),
             ],

@@ -102,6 +102,30 @@ public struct Canvas: Sendable {
 
     /// Source-over of one pixel with straight alpha.
     @inline(__always)
+    /// Composites straight-alpha RGBA pixels (colour glyphs) over the canvas at (originX, originY).
+    public mutating func blend(
+        rgba: [UInt8],
+        width sourceWidth: Int,
+        height sourceHeight: Int,
+        atX originX: Int,
+        y originY: Int
+    ) {
+        guard rgba.count >= sourceWidth * sourceHeight * 4 else { return }
+        for row in 0..<sourceHeight {
+            let y = originY + row
+            guard y >= 0, y < height else { continue }
+            for column in 0..<sourceWidth {
+                let x = originX + column
+                guard x >= 0, x < width else { continue }
+                let offset = (row * sourceWidth + column) * 4
+                let alpha = rgba[offset + 3]
+                guard alpha > 0 else { continue }
+                let color = RGBAColor(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2])
+                blend(color, coverage: Double(alpha) / 255, x: x, y: y)
+            }
+        }
+    }
+
     private mutating func blend(_ color: RGBAColor, coverage: Double, x: Int, y: Int) {
         let offset = (y * width + x) * 4
         let sourceAlpha = min(1, max(0, coverage))
