@@ -85,7 +85,7 @@ let package = Package(
             name: "CFontconfig",
             path: "Modules/CFontconfig",
             pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev", "fonts-droid-fallback", "fonts-noto-color-emoji"])]
+            providers: [.apt(["libfontconfig-dev", "fonts-wqy-microhei", "fonts-noto-color-emoji"])]
         ),
         // glibc's <malloc.h> (mallopt), for the tool's allocator settings.
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
