@@ -36,7 +36,7 @@ public struct RecipesFeature: CatalogFeature {
 
     /// Loads and cleans the feed.
     public func recipes(context: FeatureContext) async throws(FeatureError) -> (recipes: [Recipe], stale: Bool) {
-        let endpoint = Endpoint<RecipeFeed>(request: HTTPRequest(url: context.endpoint(Self.endpoint)))
+        let endpoint = Endpoint<RecipeFeed>(request: HTTPRequest(url: context.feed(Self.endpoint)))
         do {
             let (feed, response) = try await context.client.decode(endpoint)
             return (feed.recipes, response.isStale)

@@ -55,7 +55,7 @@ public struct SpecialsFeature: CatalogFeature {
     /// Loads and validates the feed through the context's client (base-URL override applied).
     /// - Returns: the feed and whether it was served stale from the cache.
     public func loadFeed(context: FeatureContext) async throws(FeatureError) -> (feed: ManagerSpecials, isStale: Bool) {
-        let endpoint = Endpoint<ManagerSpecialsPayload>(request: HTTPRequest(url: context.endpoint(Self.liveURL)))
+        let endpoint = Endpoint<ManagerSpecialsPayload>(request: HTTPRequest(url: context.feed(Self.liveURL)))
         let payload: ManagerSpecialsPayload
         let response: HTTPResponse
         do {

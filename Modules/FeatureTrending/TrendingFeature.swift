@@ -30,7 +30,12 @@ public struct TrendingFeature: CatalogFeature {
         var repositories: [Repository] = []
         var pages = 0
         do {
-            for try await page in query.pages(client: context.client, now: context.now(), baseURL: context.baseURL) {
+            for try await page in query.pages(
+                client: context.client,
+                now: context.now(),
+                baseURL: context.baseURL,
+                feedURL: context.feedURL
+            ) {
                 repositories += page.items
                 pages += 1
                 if pages >= maxPages { break }

@@ -7,7 +7,8 @@ public struct UsersFeature: CatalogFeature {
     public let name = "users"
     public let summary = "User cards: avatar and name; full-width rows on phones, three per row on tablets."
     public let screens = ["list"]
-    public var endpoints: [URL] { [UsersFixtures.cardsURL] }
+    /// None: the challenge's list lives only in its README (bundled here); `--feed-url` reads one from anywhere.
+    public var endpoints: [URL] { [] }
 
     /// Creates the feature.
     public init() {}
@@ -23,7 +24,7 @@ public struct UsersFeature: CatalogFeature {
     public func loadUsers(context: FeatureContext) async throws(FeatureError) -> (list: UserList, stale: Bool) {
         do {
             let response = try await context.client.data(
-                for: HTTPRequest(url: context.endpoint(UsersFixtures.cardsURL))
+                for: HTTPRequest(url: context.feed(UsersFixtures.cardsURL))
             )
             return (try UserList(json: response.body), response.isStale)
         } catch let error as NetworkingError {
@@ -31,7 +32,7 @@ public struct UsersFeature: CatalogFeature {
         } catch let error as FeedDecodingError {
             throw .invalidData(feature: name, cause: error)
         } catch {
-            throw .network(.transport(url: context.endpoint(UsersFixtures.cardsURL).absoluteString, reason: "\(error)"))
+            throw .network(.transport(url: context.feed(UsersFixtures.cardsURL).absoluteString, reason: "\(error)"))
         }
     }
 
@@ -69,7 +70,7 @@ public struct StackOverflowFeature: CatalogFeature {
     /// The first page.
     public func page(context: FeatureContext) async throws(FeatureError) -> StackOverflowPage {
         let endpoint = Endpoint<StackOverflowPage>(
-            request: HTTPRequest(url: context.endpoint(UsersFixtures.stackOverflowURL))
+            request: HTTPRequest(url: context.feed(UsersFixtures.stackOverflowURL))
         )
         do {
             return try await context.client.decode(endpoint).0

@@ -14,6 +14,12 @@ struct DataOptions: ParsableArguments {
     @Option(help: "Send every endpoint request to this server instead (scheme, host and port replaced; implies live).")
     var baseURL: String?
 
+    @Option(
+        help:
+            "Read the feature's feed from this URL instead of its endpoint (a paged feed's first page; implies live)."
+    )
+    var feedURL: String?
+
     @Flag(help: "Never touch the network: serve from the HTTP cache only.")
     var offline = false
 
@@ -31,8 +37,24 @@ struct DataOptions: ParsableArguments {
                 throw ValidationError("--base-url must be an http(s) URL with a host, e.g. http://127.0.0.1:8080.")
             }
         }
+        if let feedURL {
+            guard let url = URL(string: feedURL), let scheme = url.scheme, ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
+                throw ValidationError(
+                    "--feed-url must be an http(s) URL with a host, e.g. http://127.0.0.1:8080/users.json."
+                )
+            }
+        }
+    }
+
+    /// For commands that load every feature: a feed URL names one feature's feed.
+    func validateForAllFeatures() throws {
+        if feedURL != nil {
+            throw ValidationError("--feed-url names one feature's feed; use it with a single --feature.")
+        }
     }
 
     /// Whether requests go to a network transport.
-    var isLive: Bool { source == .live || baseURL != nil }
+    var isLive: Bool { source == .live || baseURL != nil || feedURL != nil }
 }

@@ -39,6 +39,14 @@ struct CatalogEnvironment {
 
     /// Builds the environment for `feature` with the user's data options.
     static func make(for feature: any CatalogFeature, options: DataOptions, jobs: Int) throws -> CatalogEnvironment {
+        var options = options
+        if options.isLive, feature.endpoints.isEmpty, options.feedURL == nil, options.baseURL == nil {
+            // Nothing live to ask: the list exists only as the challenge wrote it, which is what is bundled.
+            StandardError.print(
+                "warning: \(feature.name) has no live endpoint (its data lives only in the challenge's README); showing the bundled data. --feed-url URL reads a list from anywhere."
+            )
+            options.source = .bundled
+        }
         let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
         let logger = Logger(label: "catalog-tool")
         let transport: any HTTPTransporting = options.isLive ? CurlTransport() : feature.bundledTransport()
@@ -59,7 +67,8 @@ struct CatalogEnvironment {
             client: client,
             baseURL: baseURL,
             measurer: try TextMeasurer(),
-            dataDirectory: directories.data
+            dataDirectory: directories.data,
+            feedURL: options.feedURL.flatMap(URL.init(string:))
         )
         return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
     }

@@ -3,8 +3,9 @@
 /// The script keeps a screen page live: a click on anything carrying `data-event` (an item's action or a segment's)
 /// appends that event to the state's events and asks `/api/state` for the next state with the tab's session id;
 /// the SVG is swapped in and the new state pushed onto the browser's history, so back and forward (`popstate`)
-/// ask for the state their URL names. Links keep their default: they open in a new tab. Scrolling the frame to its
-/// end sends the document's `endOfList` event. `body[data-version]` counts the states shown, for tests to wait on.
+/// ask for the state their URL names. Requests run one at a time, in order. Links keep their default: they open in
+/// a new tab. Scrolling the frame to its end sends the document's `endOfList` event; the bars are pinned to the
+/// frame while the content scrolls. `body[data-version]` counts the states shown, for tests to wait on.
 enum PageAssets {
     static let script = #"""
         (() => {
@@ -15,14 +16,55 @@ enum PageAssets {
           const frame = document.getElementById("frame");
           const screen = document.getElementById("screen");
           const status = document.getElementById("status");
-          let busy = false;
+          const svgNS = "http://www.w3.org/2000/svg";
+          // Requests run one after another: a tap or a history move made while one is in flight waits its turn, and
+          // reads the state it applies to when its turn comes.
+          let queue = Promise.resolve();
+          let pending = 0;
           let version = 0;
+
+          function enqueue(work) {
+            pending += 1;
+            queue = queue.then(work).catch((error) => {
+              status.textContent = "The server did not answer: " + error;
+              status.hidden = false;
+            }).finally(() => { pending -= 1; });
+            return queue;
+          }
 
           function baseQuery(events) {
             const params = [["feature", state.feature], ["story", state.story], ["device", state.device],
                             ["orientation", state.orientation]];
             if (events) params.push(["events", events]);
             return params.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
+          }
+
+          // The bars stay on screen while the content scrolls, as on the device: copies of the status and
+          // navigation bars pinned to the frame's top, of the tab bar and home indicator to its bottom.
+          function pinChrome() {
+            for (const old of frame.querySelectorAll(".pinned")) old.remove();
+            const svg = screen.querySelector("svg");
+            if (!svg || svg.viewBox.baseVal.height <= state.height + 1) return;
+            const width = svg.viewBox.baseVal.width;
+            const pin = (selector, where) => {
+              const items = Array.from(svg.querySelectorAll(selector));
+              if (items.length === 0) return;
+              const boxes = items.map((item) => item.getBBox());
+              const top = Math.min(...boxes.map((box) => box.y));
+              const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+              const overlay = document.createElementNS(svgNS, "svg");
+              overlay.setAttribute("class", "pinned " + where);
+              overlay.setAttribute("width", width);
+              overlay.setAttribute("height", bottom - top);
+              overlay.setAttribute("viewBox", "0 " + top + " " + width + " " + (bottom - top));
+              overlay.setAttribute("font-family", svg.getAttribute("font-family"));
+              for (const item of items) overlay.appendChild(item.cloneNode(true));
+              overlay.style.marginTop = where === "bottom" ? -(bottom - top) + "px" : "0";
+              overlay.style.marginBottom = where === "top" ? -(bottom - top) + "px" : "0";
+              if (where === "top") frame.insertBefore(overlay, screen); else frame.appendChild(overlay);
+            };
+            pin("g.status-bar, g.navigation-bar", "top");
+            pin("g.tab-bar, g.home-indicator", "bottom");
           }
 
           function show(next) {
@@ -33,6 +75,7 @@ enum PageAssets {
             frame.style.width = next.width + "px";
             frame.style.height = next.height + "px";
             if (moved) frame.scrollTop = 0;
+            pinChrome();
             document.getElementById("events").textContent = next.events;
             for (const kind of ["json", "svg", "png"]) {
               document.getElementById("link-" + kind).href = "/layout." + kind + "?" + next.query;
@@ -44,37 +87,28 @@ enum PageAssets {
             document.body.dataset.events = next.events;
           }
 
-          async function go(query, push) {
-            if (busy) return;
-            busy = true;
-            try {
-              const response = await fetch("/api/state?" + query + "&session=" + encodeURIComponent(state.session));
-              if (!response.ok) {
-                const text = await response.text();
-                let message = text;
-                try { message = JSON.parse(text).error.message; } catch (_) {}
-                status.textContent = response.status + ": " + message;
-                status.hidden = false;
-                return;
-              }
-              status.hidden = true;
-              const next = await response.json();
-              show(next);
-              if (push) history.pushState({ query: next.query }, "", "/screen?" + next.query);
-            } catch (error) {
-              status.textContent = "The server did not answer: " + error;
+          async function load(query, push) {
+            const response = await fetch("/api/state?" + query + "&session=" + encodeURIComponent(state.session));
+            if (!response.ok) {
+              const text = await response.text();
+              let message = text;
+              try { message = JSON.parse(text).error.message; } catch (_) {}
+              status.textContent = response.status + ": " + message;
               status.hidden = false;
-            } finally {
-              busy = false;
+              return;
             }
+            status.hidden = true;
+            const next = await response.json();
+            show(next);
+            if (push) history.pushState({ query: next.query }, "", "/screen?" + next.query);
           }
 
           function send(event, value) {
             const text = value === null || value === undefined ? event : event + ":" + encodeURIComponent(value);
-            go(baseQuery(state.events ? state.events + "," + text : text), true);
+            enqueue(() => load(baseQuery(state.events ? state.events + "," + text : text), true));
           }
 
-          screen.addEventListener("click", (click) => {
+          frame.addEventListener("click", (click) => {
             const target = click.target.closest("[data-event]");
             if (!target) return;
             if (!click.target.closest("a")) click.preventDefault();
@@ -88,18 +122,19 @@ enum PageAssets {
           });
 
           frame.addEventListener("scroll", () => {
-            if (!state.endOfList || busy) return;
+            if (!state.endOfList || pending > 0) return;
             if (frame.scrollTop + frame.clientHeight >= frame.scrollHeight - 8) {
               send(state.endOfList.event, state.endOfList.value);
             }
           });
 
           window.addEventListener("popstate", () => {
-            const params = new URLSearchParams(location.search);
-            go(baseQuery(params.get("events") || ""), false);
+            // The URL's state, read when this request's turn comes.
+            enqueue(() => load(baseQuery(new URLSearchParams(location.search).get("events") || ""), false));
           });
 
           history.replaceState({ query: state.query }, "", "/screen?" + state.query);
+          pinChrome();
           document.body.dataset.version = "0";
           document.body.dataset.events = state.events;
         })();
@@ -120,6 +155,9 @@ enum PageAssets {
         .device { display: flex; justify-content: center; }
         .frame { overflow-x: hidden; overflow-y: auto; background: #FFFFFF; box-shadow: 0 4px 24px rgba(0,0,0,.18); }
         .frame svg { display: block; }
+        .frame .pinned { position: sticky; z-index: 1; }
+        .frame .pinned.top { top: 0; }
+        .frame .pinned.bottom { bottom: 0; }
         .frame [data-event] { cursor: pointer; }
         .grid { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
         .cell { margin: 0; }

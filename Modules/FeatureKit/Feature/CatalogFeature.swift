@@ -105,6 +105,9 @@ public struct FeatureContext: Sendable {
     public var client: HTTPClient
     /// Replaces scheme, host and port of every endpoint (not of image URLs).
     public var baseURL: URL?
+    /// Reads the feature's feed from this URL instead of its endpoint (for a paged feed, its first page; later
+    /// pages follow the feed's own links or page numbers).
+    public var feedURL: URL?
     public var measurer: TextMeasurer
     /// Where a feature keeps what the user owns (favourites), or nil for none.
     public var dataDirectory: URL?
@@ -117,10 +120,12 @@ public struct FeatureContext: Sendable {
         baseURL: URL? = nil,
         measurer: TextMeasurer,
         dataDirectory: URL? = nil,
+        feedURL: URL? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.client = client
         self.baseURL = baseURL
+        self.feedURL = feedURL
         self.measurer = measurer
         self.dataDirectory = dataDirectory
         self.now = now
@@ -129,6 +134,11 @@ public struct FeatureContext: Sendable {
     /// `url` with the base-URL override applied.
     public func endpoint(_ url: URL) -> URL {
         baseURL.map { url.replacingBase(with: $0) } ?? url
+    }
+
+    /// Where the feed whose endpoint is `url` is read from: the feed URL when one is given, else the endpoint.
+    public func feed(_ url: URL) -> URL {
+        feedURL ?? endpoint(url)
     }
 }
 

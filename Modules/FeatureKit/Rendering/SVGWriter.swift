@@ -47,6 +47,10 @@ struct SVGWriter {
         }
         if let selected = item.selected { attributes += " data-selected=\"\(escape(selected))\"" }
         var out = "<g \(attributes)>\n"
+        if item.action != nil {
+            // The whole frame takes taps, as on the device, not only where something is drawn.
+            out += "<rect \(rectAttributes(item.frame)) fill=\"transparent\" class=\"hit\"/>\n"
+        }
         for (index, part) in item.parts.enumerated() {
             out += element(for: part, clipID: "clip-\(document.device.name)-\(item.id)-\(index)")
         }

@@ -57,7 +57,7 @@ public struct RecipesScreenModel: ScreenModel {
         do {
             guard
                 let (recipes, stale) = try await conditions.load(
-                    url: context.endpoint(RecipesFeature.endpoint),
+                    url: context.feed(RecipesFeature.endpoint),
                     now: context.now(),
                     { () async throws(FeatureError) in try await feature.recipes(context: context) }
                 )

@@ -34,7 +34,7 @@ public struct SpecialsScreenModel: ScreenModel {
         do throws(FeatureError) {
             guard
                 let (feed, isStale) = try await conditions.load(
-                    url: context.endpoint(SpecialsFeature.liveURL),
+                    url: context.feed(SpecialsFeature.liveURL),
                     now: context.now(),
                     { () async throws(FeatureError) in try await feature.loadFeed(context: context) }
                 )

@@ -60,9 +60,13 @@ public struct TrendingQuery: Sendable {
     }
 
     /// Pages, following the `Link` header's `rel="next"` and stopping at the 1,000-result cap.
-    public func pages(client: HTTPClient, now: Date, baseURL: URL? = nil) -> Paginator<SearchPage> {
+    /// `feedURL`, when given, is the first page's URL in place of the search query.
+    public func pages(client: HTTPClient, now: Date, baseURL: URL? = nil, feedURL: URL? = nil) -> Paginator<SearchPage>
+    {
+        var first = request(now: now, baseURL: baseURL)
+        if let feedURL { first.url = feedURL }
         let endpoint = Endpoint<SearchPage>(
-            request: request(now: now, baseURL: baseURL),
+            request: first,
             configureDecoder: SearchPage.configure
         )
         let maxPages = (Self.resultCap + perPage - 1) / perPage

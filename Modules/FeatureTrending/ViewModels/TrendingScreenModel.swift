@@ -118,7 +118,11 @@ public struct TrendingScreenModel: ScreenModel {
     private mutating func loadPage(_ url: URL?, conditions: inout ScreenConditions, context: FeatureContext) async {
         let first = TrendingQuery(timeframe: list.timeframe).request(now: context.now(), baseURL: context.baseURL)
         var request = first
-        if let url { request.url = url }
+        if let url {
+            request.url = url
+        } else if let feedURL = context.feedURL {
+            request.url = feedURL
+        }
         let feed = conditions.feed
         do throws(FeatureError) {
             let loaded = try await conditions.load(url: request.url, now: context.now()) {

@@ -3,10 +3,9 @@ public import Networking
 
 /// The bundled data of both user lists: the feeds and avatars of our own making, served by their live URLs.
 public enum UsersFixtures {
-    /// Where the Mario list would live if it had an endpoint: the challenge only wrote it in its README.
-    public static let cardsURL =
-        URL(string: "https://raw.githubusercontent.com/wabisabizen/swift_coding_challenge/master/users.json")
-        ?? URL(fileURLWithPath: "/")
+    /// The bundled Mario list's address. The challenge has no endpoint (its data lives only in its README), so
+    /// this names no real host (`.invalid` is reserved for that); a live list is read with a feed URL.
+    public static let cardsURL = URL(string: "https://bundled.invalid/users.json") ?? URL(fileURLWithPath: "/")
     /// The first page of Stack Overflow users by reputation.
     public static let stackOverflowURL =
         URL(

@@ -8,18 +8,33 @@ public struct StackOverflowPager: Sendable {
     public var clock: NetworkClock
     /// The API base (replaced in tests by a loopback server).
     public var baseURL: URL?
+    /// A feed to read instead of the API: its `page` query item is set to the page wanted.
+    public var feedURL: URL?
     public var pageSize: Int
 
     /// Creates a pager.
-    public init(client: HTTPClient, clock: NetworkClock = .live, baseURL: URL? = nil, pageSize: Int = 30) {
+    public init(
+        client: HTTPClient,
+        clock: NetworkClock = .live,
+        baseURL: URL? = nil,
+        feedURL: URL? = nil,
+        pageSize: Int = 30
+    ) {
         self.client = client
         self.clock = clock
         self.baseURL = baseURL
+        self.feedURL = feedURL
         self.pageSize = pageSize
     }
 
     /// The URL of page `page`.
     public func url(page: Int) -> URL {
+        if let feedURL, var components = URLComponents(url: feedURL, resolvingAgainstBaseURL: false) {
+            var items = (components.queryItems ?? []).filter { $0.name != "page" }
+            items.append(URLQueryItem(name: "page", value: String(page)))
+            components.queryItems = items
+            return components.url ?? feedURL
+        }
         let text =
             "https://api.stackexchange.com/2.3/users?site=stackoverflow&order=desc&sort=reputation&page=\(page)&pagesize=\(pageSize)"
         let url = URL(string: text) ?? UsersFixtures.stackOverflowURL

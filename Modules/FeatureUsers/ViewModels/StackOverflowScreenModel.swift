@@ -70,7 +70,7 @@ public struct StackOverflowScreenModel: ScreenModel {
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async {
-        let pager = StackOverflowPager(client: context.client, baseURL: context.baseURL)
+        let pager = StackOverflowPager(client: context.client, baseURL: context.baseURL, feedURL: context.feedURL)
         let request = StackOverflowListViewModel.PageRequest(page: number, notBefore: list.notBefore)
         let feed = conditions.feed
         let quotaExhausted = conditions.network == .quotaExhausted

@@ -26,7 +26,7 @@ public struct UserCardsScreenModel: ScreenModel {
             do throws(FeatureError) {
                 guard
                     let (list, stale) = try await conditions.load(
-                        url: context.endpoint(UsersFixtures.cardsURL),
+                        url: context.feed(UsersFixtures.cardsURL),
                         now: context.now(),
                         { () async throws(FeatureError) in try await feature.loadUsers(context: context) }
                     )

@@ -32,6 +32,7 @@ struct GalleryCommand: AsyncParsableCommand {
             throw ValidationError("Unknown device \"\(name)\".")
         }
         guard (16...1024).contains(tile) else { throw ValidationError("--tile must be between 16 and 1024.") }
+        try data.validateForAllFeatures()
     }
 
     var deviceNames: [String] {

@@ -38,6 +38,7 @@ struct SheetCommand: AsyncParsableCommand {
             throw ValidationError("Unknown feature \"\(feature)\"; see `catalog-tool features`.")
         }
         guard (16...1024).contains(tile) else { throw ValidationError("--tile must be between 16 and 1024.") }
+        if feature == "all" { try data.validateForAllFeatures() }
         if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64.") }
         guard ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: out).pathExtension.lowercased()) else {
             throw ValidationError("--out must end in .png or .jpg.")

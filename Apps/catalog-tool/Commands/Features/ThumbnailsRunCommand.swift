@@ -82,6 +82,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
                 throw ValidationError("Unknown feature \"\(feature)\"; choose one of \(names), or all.")
             }
             guard shard == nil else { throw ValidationError("--shard works with --input only.") }
+            if feature == "all" { try data.validateForAllFeatures() }
         case (nil, .some):
             if let shard, CatalogueShard(shard) == nil {
                 throw ValidationError(

@@ -42,6 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...10_080).contains(sessionMinutes) else {
             throw ValidationError("--session-minutes must be between 1 and 10080 (a week).")
         }
+        try data.validateForAllFeatures()
     }
 
     func run() async throws {

@@ -1,5 +1,7 @@
 public import ArgumentParser
 import FeatureKit
+import FeatureRecipes
+import FeatureSpecials
 public import FeatureTrending
 import FeatureUsers
 import Foundation
@@ -34,7 +36,7 @@ struct FetchCommand: AsyncParsableCommand {
     @Option(help: "trending: keep repositories whose owner, name or description contain these words.")
     var query = ""
 
-    @Flag(help: "JSON lines instead of a table.")
+    @Flag(help: "The data as JSON lines, one item each (values, not the strings a cell shows), instead of a table.")
     var json = false
 
     @OptionGroup var data: DataOptions
@@ -61,6 +63,7 @@ struct FetchCommand: AsyncParsableCommand {
         guard let selected = CatalogEnvironment.feature(named: feature) else { return }
         let environment = try CatalogEnvironment.make(for: selected, options: data, jobs: 1)
         var rows: [Row] = []
+        var records: [FetchRecord] = []
         var failure: FeatureError?
         if selected is TrendingFeature {
             var trending = TrendingFeature(timeframe: timeframe)
@@ -70,7 +73,9 @@ struct FetchCommand: AsyncParsableCommand {
                 .repositories
             // Pages hold 30 repositories: --page keeps only the last page followed.
             let repositories = page.map { Array(loaded.dropFirst(($0 - 1) * 30)) } ?? loaded
-            rows = repositories.sortedByStars().matching(query).map { repository in
+            let shown = repositories.sortedByStars().matching(query)
+            records = shown.map { .repository(.init($0, favourite: favorites.contains($0.id))) }
+            rows = shown.map { repository in
                 let cell = TrendingCell(repository, isFavorite: favorites.contains(repository.id))
                 let language = repository.language.map { " · \($0)" } ?? ""
                 return Row(
@@ -89,6 +94,7 @@ struct FetchCommand: AsyncParsableCommand {
             let scrolls = Array(repeating: ScreenEvent("load-more"), count: pages - 1)
             try await session.apply([ScreenEvent("appear")] + scrolls, context: environment.context)
             failure = session.model.lastError
+            records = session.model.list.users.map { .stackOverflowUser(.init($0)) }
             rows = session.model.list.users.map { user in
                 let cell = StackOverflowCell(user)
                 let location = cell.location.map { " · \($0)" } ?? ""
@@ -103,16 +109,32 @@ struct FetchCommand: AsyncParsableCommand {
             rows = try await selected.images(context: environment.context).map {
                 Row(id: $0.id, title: $0.label, detail: "tile \(Int($0.tileSize)) pt", url: $0.url.absoluteString)
             }
+            if json { records = try await Self.records(of: selected, context: environment.context) }
+        }
+        if json {
+            for record in records { JSONLines.print(record) }
+            return
         }
         for row in rows {
-            if json {
-                JSONLines.print(row)
-            } else {
-                print("\(row.title)\n    \(row.detail.prefix(110))\n    \(row.url)")
-            }
+            print("\(row.title)\n    \(row.detail.prefix(110))\n    \(row.url)")
         }
-        if !json { print("\(rows.count) items") }
+        print("\(rows.count) items")
         // Pages that loaded are printed; a page that failed still fails the command.
         if let failure { throw failure }
+    }
+
+    /// The data of the features without paging, as records.
+    static func records(of feature: any CatalogFeature, context: FeatureContext) async throws -> [FetchRecord] {
+        switch feature {
+        case let recipes as RecipesFeature:
+            return try await recipes.recipes(context: context).recipes.map { .recipe(.init($0)) }
+        case let specials as SpecialsFeature:
+            let feed = try await specials.loadFeed(context: context).feed
+            return feed.items.map { .special(.init($0, canvasUnit: feed.canvasUnit)) }
+        case let users as UsersFeature:
+            return try await users.users(context: context).users.map { .user(.init($0)) }
+        default:
+            return []
+        }
     }
 }
