@@ -54,7 +54,7 @@ import Testing
         let bar = try #require(document.item("navigation-bar"))
         #expect(
             bar.parts.contains { part in
-                if case .text(let run) = part { return run.text == "Manager's Specials" }
+                if case .text(let run) = part { return run.text == SpecialsLayout.title }
                 return false
             }
         )

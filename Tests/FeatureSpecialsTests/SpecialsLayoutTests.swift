@@ -66,7 +66,7 @@ import Testing
         )
 
         #expect(document.sections.count == 1)
-        #expect(document.sections[0].title == "Manager's Specials")
+        #expect(document.sections[0].title == "Manager\u{2019}s Special")
         #expect(document.allItems.isEmpty)
         #expect(document.contentSize == Size(width: 393, height: 852))
         #expect(SpecialsLayout.rows(widths: [], canvasUnit: 16).isEmpty)

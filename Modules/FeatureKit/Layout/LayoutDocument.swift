@@ -49,6 +49,8 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     /// What the screen sends when its list is scrolled to the end (`load-more` while further pages remain); nil
     /// when scrolling loads nothing.
     public var endOfList: LayoutAction?
+    /// The page's colour behind the content (`#RRGGBB`); nil for white.
+    public var background: String?
     public var sections: [LayoutSection]
 
     /// Creates a document for `profile` in `orientation`.

@@ -18,7 +18,11 @@ struct BitmapRenderer {
         let width = max(1, Int((document.contentSize.width * scale).rounded()))
         let height = max(1, Int((contentHeight * scale).rounded()))
         let images = await loadImages(scale: scale)
-        var canvas = Canvas(width: width, height: height, background: .white)
+        var canvas = Canvas(
+            width: width,
+            height: height,
+            background: document.background.flatMap(RGBAColor.init(hex:)) ?? .white
+        )
         for section in document.sections {
             if let title = section.title, let frame = section.headerFrame {
                 drawLines(

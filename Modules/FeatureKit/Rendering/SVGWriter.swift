@@ -14,7 +14,7 @@ struct SVGWriter {
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
             width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" \
             font-family="DejaVu Sans, Verdana, sans-serif">
-            <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="#FFFFFF"/>
+            <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="\(escape(document.background ?? "#FFFFFF"))"/>
 
             """
         for section in document.sections {

@@ -23,6 +23,9 @@ public final class TextMeasurer: Sendable {
         ],
     ]
 
+    /// What ends a line that was cut short.
+    public static let ellipsis = TextWrapper.ellipsis
+
     /// The line height as a multiple of the font size.
     public static let lineSpacing = 1.2
 

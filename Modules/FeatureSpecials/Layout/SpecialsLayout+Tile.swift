@@ -2,43 +2,54 @@ import FeatureKit
 import Foundation
 
 extension SpecialsLayout {
-    /// Colours of the card, after the mock-up.
+    /// Colours of the card and page, after the mock-up.
     enum Palette {
-        static let border = "#D8D8D8"
+        static let page = "#F2F2F2"
         static let card = "#FFFFFF"
         static let originalPrice = "#8E8E93"
         static let price = "#2E9E6B"
         static let name = "#000000"
     }
 
-    /// The card's parts, back to front: a light border (standing in for the mock-up's shadow), the white card, the
-    /// image top-left, the prices top-right (original struck through above the price), and the name centred at the
-    /// bottom on up to two lines.
+    /// The card's parts, back to front: a soft shadow, the white card, the image top-left, the prices top-right
+    /// (original struck through above the price), and the name centred at the bottom.
+    ///
+    /// Sizes follow the tile's unit (its width over its width in canvas units) against a phone's unit, within
+    /// limits, so a tablet tile is a scaled phone tile. The name wraps onto every line the tile has room for before
+    /// it shrinks to the minimum size and, last, is truncated; when space runs out the struck-through price gives way
+    /// first, then the image, then the price, and the name last.
     func parts(for tile: SpecialTileViewModel, in frame: Rect) -> [LayoutPart] {
-        let card = frame.inset(by: EdgeInsets(all: Self.cardInset))
-        let shortSide = min(card.width, card.height)
-        var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: card, fill: Palette.border, cornerRadius: 8)),
-            .shape(
-                .init(
-                    kind: "roundedRect",
-                    frame: card.inset(by: EdgeInsets(all: 1)),
-                    fill: Palette.card,
-                    cornerRadius: 7
-                )
-            ),
-        ]
-        let padding = min(16, max(3, shortSide * 0.08))
+        let unit = frame.width / Double(max(1, tile.width))
+        let scale = min(Self.maximumScale, max(0.5, unit / Self.referenceUnit))
+        let card = frame.inset(by: EdgeInsets(all: Self.cardInset * scale))
+        // The card's short side as it would be on the reference phone: sizes are chosen there, then scaled.
+        let shortSide = min(card.width, card.height) / (unit / Self.referenceUnit)
+        let radius = 8 * scale
+        var parts: [LayoutPart] = Self.shadow(card, radius: radius, scale: scale)
+        parts.append(.shape(.init(kind: "roundedRect", frame: card, fill: Palette.card, cornerRadius: radius)))
+        let padding = min(16, max(3, shortSide * 0.08)) * scale
         let inner = card.inset(by: EdgeInsets(all: padding))
-        let gap = min(8, max(2, shortSide * 0.04))
+        let gap = min(8, max(2, shortSide * 0.04)) * scale
+        func scaled(_ phoneSize: Double, limit: Double) -> Double {
+            Self.halfPoints(min(limit, max(Self.minimumFontSize, phoneSize * scale)))
+        }
 
-        // Name: the largest size that fits its share of the height without truncation, else the minimum, truncated.
+        var prices = [tile.originalPrice, tile.price].compactMap { $0 }
+        let minimumPriceLine = measurer.lineHeight(fontSize: Self.minimumFontSize)
+        // Name: first within its share of the tile; if it would be cut there, on every line the tile has below one
+        // minimum price line.
+        let startSize = scaled(min(17, max(Self.minimumFontSize, shortSide * 0.09)), limit: Self.maximumNameSize)
         var name = fitName(
             tile.name,
             width: inner.width,
             height: inner.height * 0.45,
-            startSize: Self.halfPoints(min(17, max(9, shortSide * 0.09)))
+            startSize: startSize,
+            maxLines: 2
         )
+        if let fitted = name, fitted.lines.last?.hasSuffix(TextMeasurer.ellipsis) == true {
+            let room = inner.height - (prices.isEmpty ? 0 : minimumPriceLine + gap)
+            name = fitName(tile.name, width: inner.width, height: room, startSize: startSize, maxLines: 4) ?? name
+        }
         func top() -> Rect {
             guard let name else { return inner }
             let nameHeight = Double(name.lines.count) * measurer.lineHeight(fontSize: name.fontSize)
@@ -46,22 +57,25 @@ extension SpecialsLayout {
         }
 
         // Prices: shrink together to the space right of the image, keeping the image no smaller than it must be.
-        var prices = [tile.originalPrice, tile.price].compactMap { $0 }
         let widestAtMinimum =
             prices.map { measurer.width(of: $0, fontSize: Self.minimumFontSize, weight: .bold) }.max() ?? 0
         let imageSide = min(top().height, inner.width * 0.4, inner.width - gap - widestAtMinimum)
         let priceX = imageSide >= 4 ? inner.x + imageSide + gap : inner.x
         let priceWidth = max(0, inner.maxX - priceX)
-        var priceSize = Self.halfPoints(min(24, max(Self.minimumFontSize, shortSide * 0.13)))
+        var priceSize = scaled(min(24, max(Self.minimumFontSize, shortSide * 0.13)), limit: Self.maximumPriceSize)
         while priceSize > Self.minimumFontSize,
             prices.contains(where: { measurer.width(of: $0, fontSize: priceSize, weight: .bold) > priceWidth })
         {
             priceSize = max(Self.minimumFontSize, priceSize - 0.5)
         }
-        // In a very short tile the price wins over the struck-through price, and both over the name.
+        // The struck-through price gives way first, then the price; the name stays.
+        while priceSize > Self.minimumFontSize,
+            Double(prices.count) * measurer.lineHeight(fontSize: priceSize) > top().height
+        {
+            priceSize = max(Self.minimumFontSize, priceSize - 0.5)
+        }
         let lineHeight = measurer.lineHeight(fontSize: priceSize)
         if Double(prices.count) * lineHeight > top().height, prices.count > 1 { prices.removeFirst() }
-        if lineHeight > top().height { name = nil }
         if lineHeight > top().height { prices = [] }
 
         if imageSide >= 4 {
@@ -69,7 +83,7 @@ extension SpecialsLayout {
                 url: tile.imageURL.absoluteString,
                 frame: Rect(x: inner.x, y: inner.y, width: imageSide, height: imageSide),
                 crop: "contain",
-                cornerRadius: 2,
+                cornerRadius: 2 * scale,
                 placeholderSeed: tile.name
             )
             parts.append(.image(slot))
@@ -87,13 +101,27 @@ extension SpecialsLayout {
                 fontSize: name.fontSize,
                 color: Palette.name,
                 alignment: .center,
-                maxLines: 2,
+                maxLines: name.lines.count,
                 lines: name.lines,
                 measurer: measurer
             )
             parts.append(.text(run))
         }
         return parts
+    }
+
+    /// A soft shadow under the card, as in the mock-up: a few translucent rounded rectangles, offset down.
+    static func shadow(_ card: Rect, radius: Double, scale: Double) -> [LayoutPart] {
+        [(3.0, "#0000000A"), (2, "#0000000F"), (1, "#00000014")].map { spread, fill in
+            let grow = spread * scale
+            let frame = Rect(
+                x: card.x - grow / 2,
+                y: card.y - grow / 4 + grow / 2,
+                width: card.width + grow,
+                height: card.height + grow / 2
+            )
+            return .shape(.init(kind: "roundedRect", frame: frame, fill: fill, cornerRadius: radius + grow / 2))
+        }
     }
 
     /// Font sizes step by half points, so documents carry round numbers.
@@ -125,11 +153,12 @@ extension SpecialsLayout {
     }
 
     /// The name's font size and lines: shrinks from `startSize` by half points until the text fits the lines that fit
-    /// `height` (at most two); at the minimum size it is truncated. Nil when not even one minimum-size line fits.
-    private func fitName(_ text: String, width: Double, height: Double, startSize: Double) -> (
+    /// `height` (at most `maxLines`); at the minimum size it is truncated. Nil when not even one minimum-size line
+    /// fits.
+    private func fitName(_ text: String, width: Double, height: Double, startSize: Double, maxLines most: Int) -> (
         fontSize: Double, lines: [String]
     )? {
-        func maxLines(_ size: Double) -> Int { min(2, Int(height / measurer.lineHeight(fontSize: size))) }
+        func maxLines(_ size: Double) -> Int { min(most, Int(height / measurer.lineHeight(fontSize: size))) }
         var size = startSize
         while size > Self.minimumFontSize {
             let limit = maxLines(size)

@@ -17,13 +17,20 @@ public struct SpecialsLayout: Sendable {
     /// The only screen.
     public static let screen = "list"
     /// The section title.
-    public static let title = "Manager's Specials"
+    public static let title = "Manager\u{2019}s Special"
     /// The item kind of a tile.
     public static let tileKind = "special-tile"
     /// How far the card is drawn inside the tile frame, so neighbouring cards are 2 × this apart.
     public static let cardInset = 4.0
     /// Text is never drawn smaller than this; below it, text is truncated instead.
     public static let minimumFontSize = 9.0
+    /// A phone's canvas unit (an iPhone 15's width over the usual 16 units): type is sized for it and scaled by a
+    /// tile's unit over it.
+    public static let referenceUnit = 393.0 / 16
+    /// The most type and spacing grow on a large screen, and the largest name and price sizes.
+    public static let maximumScale = 6.0
+    public static let maximumNameSize = 40.0
+    public static let maximumPriceSize = 56.0
     /// Where the title is drawn; tiles start below it.
     public static let headerFrameInsets = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
     /// The title's line height.

@@ -36,7 +36,7 @@ public struct SpecialsScreenLayout: Sendable {
                 )
             )
         }
-        return ScreenComposer(measurer: measurer).compose(
+        var document = ScreenComposer(measurer: measurer).compose(
             feature: SpecialsLayout.feature,
             screen: SpecialsLayout.screen,
             device: device,
@@ -77,5 +77,8 @@ public struct SpecialsScreenLayout: Sendable {
                 return content
             }
         }
+        if case .loaded = model.list.state { document.background = SpecialsLayout.Palette.page }
+        if case .loadedStale = model.list.state { document.background = SpecialsLayout.Palette.page }
+        return document
     }
 }
