@@ -51,6 +51,17 @@ enum TextWrapper {
             var spaced = true
             var run = ""
             for character in word {
+                if closing.contains(character) {
+                    // Closing punctuation never starts a line: it stays with the character before it.
+                    if !run.isEmpty {
+                        run.append(character)
+                        continue
+                    }
+                    if let last = pieces.last, !spaced {
+                        pieces[pieces.count - 1] = Piece(text: last.text + String(character), spaced: last.spaced)
+                        continue
+                    }
+                }
                 if isIdeographic(character) {
                     if !run.isEmpty {
                         pieces.append(Piece(text: run, spaced: spaced))
@@ -82,6 +93,11 @@ enum TextWrapper {
     }
 
     static let separators: Set<Character> = ["/", ".", "-", "?", "&", "="]
+
+    /// CJK punctuation that may not begin a line (kinsoku): full stops, commas, closing brackets.
+    static let closing: Set<Character> = [
+        "。", "、", "，", "．", "！", "？", "：", "；", "」", "』", "）", "】", "〕", "〉", "》", "ー", "・",
+    ]
 
     /// Han, kana, Hangul syllables, CJK symbols and full-width forms: a line may break before and after each.
     static func isIdeographic(_ character: Character) -> Bool {

@@ -42,8 +42,8 @@ public struct TrendingLayout: Sendable {
         var y = 0.0
         var rows: [LayoutItem] = []
         for (index, cell) in cells.enumerated() {
-            let frame = Rect(x: 0, y: y, width: listWidth, height: Self.rowHeight)
-            var item = row(cell, frame: frame, trailingRoom: deletable ? 96 : 0)
+            var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0)
+            let frame = item.frame
             item.action = LayoutAction(event: "open", value: String(index))
             if split, cell.id == detail?.cell.id {
                 item.selected = "true"
@@ -55,13 +55,13 @@ public struct TrendingLayout: Sendable {
                     Controls(measurer: measurer).button(
                         id: "delete-\(cell.id)",
                         title: "Delete",
-                        frame: Rect(x: listWidth - Self.margin - 88, y: y + 24, width: 88, height: 44),
+                        frame: Rect(x: listWidth - Self.margin - 88, y: frame.midY - 22, width: 88, height: 44),
                         action: LayoutAction(event: "delete-favourite", value: String(cell.id)),
                         filled: false
                     )
                 )
             }
-            y += Self.rowHeight
+            y += frame.height
         }
         if loadingMore {
             rows.append(Controls(measurer: measurer).activityRow(id: "loading-more", y: y, width: listWidth))
@@ -122,68 +122,77 @@ public struct TrendingLayout: Sendable {
         )
     }
 
-    private func row(_ cell: TrendingCell, frame: Rect, trailingRoom: Double) -> LayoutItem {
-        let avatar = Rect(x: frame.x + Self.margin, y: frame.y + 14, width: 44, height: 44)
+    /// A row as tall as its content: the name, the description on one or two lines, the stars; at least as tall
+    /// as the avatar with its margins. The favourite mark follows the name when both fit, so it never cuts a name
+    /// that has room.
+    private func row(_ cell: TrendingCell, y top: Double, width: Double, trailingRoom: Double) -> LayoutItem {
+        let avatar = Rect(x: Self.margin, y: top + 14, width: 44, height: 44)
         let textX = avatar.maxX + 12
-        let mark = (cell.isFavorite ? 24.0 : 0) + trailingRoom
-        let textWidth = frame.maxX - Self.margin - textX - mark
-        var parts: [LayoutPart] = [
-            .image(
-                .init(url: cell.avatarURL?.absoluteString, frame: avatar, cornerRadius: 22, placeholderSeed: cell.title)
-            ),
-            text(
-                cell.title,
-                x: textX,
-                y: frame.y + 10,
-                width: textWidth,
-                size: 16,
-                weight: .bold,
-                color: "#0A64D6",
-                lines: 1
-            ),
-            text(
-                cell.description,
-                x: textX,
-                y: frame.y + 32,
-                width: textWidth,
-                size: 14,
-                weight: .regular,
-                color: "#3C3C43",
-                lines: 2
-            ),
-            text(
-                "★ \(cell.stars)",
-                x: textX,
-                y: frame.y + 68,
-                width: textWidth,
-                size: 13,
-                weight: .regular,
-                color: "#8E8E93",
-                lines: 1
-            ),
-            .shape(
-                .init(
-                    kind: "line",
-                    frame: Rect(x: textX, y: frame.maxY - 0.5, width: frame.maxX - textX, height: 0.5),
-                    fill: "#D1D1D6"
-                )
-            ),
-        ]
+        let textWidth = width - Self.margin - textX - trailingRoom
+        let titleWidth = measurer.width(of: cell.title, fontSize: 16, weight: .bold)
+        let markWidth = 24.0
+        let markAfterTitle = cell.isFavorite && titleWidth + markWidth <= textWidth
+        // With the mark after it, the name's frame is as wide as the name, so the two never overlap.
+        let titleRoom =
+            markAfterTitle ? min(textWidth, titleWidth + 1) : cell.isFavorite ? textWidth - markWidth : textWidth
+        let title = text(
+            cell.title,
+            x: textX,
+            y: top + 10,
+            width: titleRoom,
+            size: 16,
+            weight: .bold,
+            color: "#0A64D6",
+            lines: 1
+        )
+        let description = text(
+            cell.description,
+            x: textX,
+            y: top + 32,
+            width: textWidth,
+            size: 14,
+            weight: .regular,
+            color: "#3C3C43",
+            lines: 2
+        )
+        let starsY = description.frame.maxY + 3
+        let stars = text(
+            "★ \(cell.stars)",
+            x: textX,
+            y: starsY,
+            width: textWidth,
+            size: 13,
+            weight: .regular,
+            color: "#8E8E93",
+            lines: 1
+        )
+        let height = max(avatar.maxY + 14, stars.frame.maxY + 10) - top
+        let frame = Rect(x: 0, y: top, width: width, height: height)
+        var parts: [LayoutPart] =
+            Self.avatar(url: cell.avatarURL, frame: avatar, seed: cell.title) + [
+                title, description, stars,
+                .shape(
+                    .init(
+                        kind: "line",
+                        frame: Rect(x: textX, y: frame.maxY - 0.5, width: frame.maxX - textX, height: 0.5),
+                        fill: "#D1D1D6"
+                    )
+                ),
+            ]
         if cell.isFavorite {
-            parts.append(
-                text(
-                    "♥",
-                    x: frame.maxX - Self.margin - 18 - trailingRoom,
-                    y: frame.y + 10,
-                    width: 18,
-                    size: 16,
-                    weight: .bold,
-                    color: "#E0245E",
-                    lines: 1
-                )
-            )
+            let x = markAfterTitle ? textX + titleWidth + 6 : textX + textWidth - 18
+            parts.append(text("♥", x: x, y: top + 10, width: 18, size: 16, weight: .bold, color: "#E0245E", lines: 1))
         }
         return LayoutItem(id: "repo-\(cell.id)", kind: "trending-row", frame: frame, parts: parts)
+    }
+
+    /// An owner's avatar, or, when the feed has none, the designed default (a person in a grey circle), which never
+    /// looks like an avatar that failed to load.
+    static func avatar(url: URL?, frame: Rect, seed: String) -> [LayoutPart] {
+        guard let url else { return DefaultAvatar.parts(in: frame) }
+        return [
+            .image(.init(url: url.absoluteString, frame: frame, cornerRadius: frame.width / 2, placeholderSeed: seed))
+        ]
     }
 
     private func detailItems(_ detail: TrendingDetail, in pane: Rect) -> [LayoutItem] {
@@ -191,16 +200,7 @@ public struct TrendingLayout: Sendable {
         let x = pane.x + Self.margin
         var y = pane.y + Self.margin
         let avatar = Rect(x: x, y: y, width: 88, height: 88)
-        var parts: [LayoutPart] = [
-            .image(
-                .init(
-                    url: detail.cell.avatarURL?.absoluteString,
-                    frame: avatar,
-                    cornerRadius: 44,
-                    placeholderSeed: detail.cell.title
-                )
-            )
-        ]
+        var parts = Self.avatar(url: detail.cell.avatarURL, frame: avatar, seed: detail.cell.title)
         y = avatar.maxY + 12
         func add(
             _ string: String,

@@ -89,16 +89,9 @@ public struct StackOverflowLayout: Sendable {
         parts +=
             avatarLoading
             ? loadingBox
-            : [
-                .image(
-                    .init(
-                        url: user.profileImage?.absoluteString,
-                        frame: avatar,
-                        cornerRadius: 8,
-                        placeholderSeed: "\(user.id)"
-                    )
-                )
-            ]
+            : user.profileImage.map {
+                [.image(.init(url: $0.absoluteString, frame: avatar, cornerRadius: 8, placeholderSeed: "\(user.id)"))]
+            } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8)
         let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
         parts.append(text(name, x: textX, y: frame.y + 10, width: textWidth, size: 16, weight: .bold, color: "#1C1C1E"))
         // As wide as the figure itself, so the badges after it never sit on its frame.

@@ -94,9 +94,10 @@ public struct StackOverflowScreenLayout: Sendable {
         let x = 16.0
         let width = area.width - 32
         let avatar = Rect(x: x, y: 16, width: 96, height: 96)
-        var parts: [LayoutPart] = [
-            .image(.init(url: cell.avatarURL, frame: avatar, cornerRadius: 12, placeholderSeed: "\(user.id)"))
-        ]
+        var parts: [LayoutPart] =
+            cell.avatarURL.map {
+                [.image(.init(url: $0, frame: avatar, cornerRadius: 12, placeholderSeed: "\(user.id)"))]
+            } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 12)
         var y = avatar.maxY + 12
         func add(_ text: String, size: Double, weight: FontWeight = .regular, color: String = "#1C1C1E") {
             let run = controls.text(
