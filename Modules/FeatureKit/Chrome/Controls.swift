@@ -90,7 +90,9 @@ public struct Controls: Sendable {
     )
         -> LayoutItem
     {
-        let run = text(string, x: x, y: y, width: width, size: 15, color: Self.tint, maxLines: 2)
+        // Underlined, and whole: a long URL wraps after its separators rather than being cut.
+        var run = text(string, x: x, y: y, width: width, size: 15, color: Self.tint, maxLines: 4)
+        run.underline = true
         let height = max(Self.minimumTapSize, run.frame.height)
         var centred = run
         centred.frame.y = y + (height - run.frame.height) / 2

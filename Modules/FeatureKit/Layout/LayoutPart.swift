@@ -56,6 +56,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var lines: [String]
         /// Drawn through the middle (a crossed-out price).
         public var strikethrough: Bool
+        /// Drawn underlined (a link); nil when not.
+        public var underline: Bool?
         /// Characters of `text` that no installed font can draw (shown as boxes); 0 is the goal everywhere.
         public var missingGlyphs: Int
         /// The font families the text needs, the primary's first, when it needs more than the primary; else nil.
@@ -106,6 +108,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             maxLines = try container.decode(Int.self, forKey: .maxLines)
             lines = try container.decode([String].self, forKey: .lines)
             strikethrough = try container.decode(Bool.self, forKey: .strikethrough)
+            underline = try container.decodeIfPresent(Bool.self, forKey: .underline)
             // Documents written before these keys existed.
             missingGlyphs = try container.decodeIfPresent(Int.self, forKey: .missingGlyphs) ?? 0
             fonts = try container.decodeIfPresent([String].self, forKey: .fonts)

@@ -81,6 +81,24 @@ struct BitmapRenderer {
                 scale: scale,
                 on: &canvas
             )
+            if run.underline == true {
+                // A hairline under each line, as long as the line.
+                for (index, line) in run.lines.enumerated() {
+                    let lineWidth = min(
+                        run.frame.width,
+                        measurer.width(of: line, fontSize: run.fontSize, weight: run.weight)
+                    )
+                    let x =
+                        run.alignment == .trailing
+                        ? run.frame.maxX - lineWidth
+                        : run.alignment == .center ? run.frame.midX - lineWidth / 2 : run.frame.x
+                    let y = run.frame.y + (Double(index) + 0.9) * run.fontSize * TextMeasurer.lineSpacing
+                    canvas.fillRect(
+                        pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, run.fontSize / 15)), scale),
+                        color: color
+                    )
+                }
+            }
             if run.strikethrough, let first = run.lines.first {
                 let lineWidth = min(
                     run.frame.width,

@@ -124,6 +124,7 @@ struct SVGWriter {
                     color: run.color,
                     anchor: anchor,
                     strikethrough: run.strikethrough,
+                    underline: run.underline == true,
                     extra: extra
                 )
             }
@@ -140,9 +141,12 @@ struct SVGWriter {
         color: String,
         anchor: String,
         strikethrough: Bool = false,
+        underline: Bool = false,
         extra: String = ""
     ) -> String {
-        let decoration = (strikethrough ? " text-decoration=\"line-through\"" : "") + extra
+        let decoration =
+            (strikethrough ? " text-decoration=\"line-through\"" : underline ? " text-decoration=\"underline\"" : "")
+            + extra
         return
             "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
     }

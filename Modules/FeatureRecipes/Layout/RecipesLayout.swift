@@ -11,6 +11,8 @@ public struct RecipesLayout: Sendable {
     public static let spacing = 12.0
     public static let headerHeight = 44.0
     public static let tileTitleSize = 17.0
+    /// The smallest a tile's title shrinks to before it is cut.
+    public static let minimumTileTitleSize = 12.0
     public static let rowTitleSize = 17.0
 
     let measurer: TextMeasurer
@@ -104,17 +106,36 @@ public struct RecipesLayout: Sendable {
         return ScreenContent(sections: sections, height: max(y, area.height))
     }
 
-    /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right.
+    /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right. The title wraps onto
+    /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize`` before it is cut.
     func tileItem(_ recipe: Recipe, frame: Rect) -> LayoutItem {
         let inset = 8.0
-        let lines = measurer.lines(
-            for: recipe.title,
-            width: frame.width - 2 * inset,
-            fontSize: Self.tileTitleSize,
-            weight: .bold,
-            maxLines: 3
-        )
-        let lineHeight = measurer.lineHeight(fontSize: Self.tileTitleSize)
+        let room = (frame.height * 0.55).rounded(.down) - inset
+        var size = Self.tileTitleSize
+        var lines: [String] = []
+        while true {
+            let fitting = max(1, Int(room / measurer.lineHeight(fontSize: size)))
+            lines = measurer.lines(
+                for: recipe.title,
+                width: frame.width - 2 * inset,
+                fontSize: size,
+                weight: .bold,
+                maxLines: 0
+            )
+            if lines.count <= fitting { break }
+            if size <= Self.minimumTileTitleSize {
+                lines = measurer.lines(
+                    for: recipe.title,
+                    width: frame.width - 2 * inset,
+                    fontSize: size,
+                    weight: .bold,
+                    maxLines: fitting
+                )
+                break
+            }
+            size = max(Self.minimumTileTitleSize, size - 0.5)
+        }
+        let lineHeight = measurer.lineHeight(fontSize: size)
         let textHeight = Double(lines.count) * lineHeight
         let textFrame = Rect(
             x: frame.x + inset,
@@ -137,11 +158,11 @@ public struct RecipesLayout: Sendable {
         let title = LayoutPart.TextRun(
             text: recipe.title,
             frame: textFrame,
-            fontSize: Self.tileTitleSize,
+            fontSize: size,
             weight: .bold,
             color: "#FFFFFF",
             alignment: .trailing,
-            maxLines: 3,
+            maxLines: lines.count,
             lines: lines,
             measurer: measurer
         )
@@ -159,66 +180,84 @@ public struct RecipesLayout: Sendable {
             .document(feature: "recipes", screen: "detail", device: device, orientation: orientation)
     }
 
-    /// The detail's content: image, title, ingredients, and the link, which opens the in-app browser.
+    /// The detail's content: image, title, ingredients as a list, and the link (underlined, wrapping after its
+    /// separators), which opens the in-app browser. On a wide screen the image sits beside the text.
     public func detailContent(_ recipe: Recipe, in area: ContentArea) -> ScreenContent {
         let detail = RecipeDetailViewModel(recipe)
         let width = area.width
-        let orientation = area.orientation
-        let content = width - 2 * Self.margin
         var parts: [LayoutPart] = []
-        var y = 0.0
-        let imageHeight = (width * (orientation == .portrait ? 0.75 : 0.45)).rounded()
-        parts.append(
-            .image(
-                .init(
-                    url: detail.image,
-                    frame: Rect(x: 0, y: 0, width: width, height: imageHeight),
-                    placeholderSeed: recipe.title
+        let wide = width >= 600
+        let textX: Double
+        let content: Double
+        var y: Double
+        var imageBottom = 0.0
+        if wide {
+            let side = min(((width - 3 * Self.margin) * 0.45).rounded(), max(160, area.height - 2 * Self.margin))
+            let frame = Rect(x: Self.margin, y: Self.margin, width: side, height: side)
+            parts.append(
+                .image(.init(url: detail.image, frame: frame, cornerRadius: 12, placeholderSeed: recipe.title))
+            )
+            imageBottom = frame.maxY
+            textX = frame.maxX + Self.margin
+            content = width - textX - Self.margin
+            y = Self.margin
+        } else {
+            let imageHeight = (width * (area.orientation == .portrait ? 0.75 : 0.45)).rounded()
+            parts.append(
+                .image(
+                    .init(
+                        url: detail.image,
+                        frame: Rect(x: 0, y: 0, width: width, height: imageHeight),
+                        placeholderSeed: recipe.title
+                    )
                 )
             )
-        )
-        y = imageHeight + Self.margin
+            imageBottom = imageHeight
+            textX = Self.margin
+            content = width - 2 * Self.margin
+            y = imageHeight + Self.margin
+        }
         y = appendText(
             detail.title,
+            x: textX,
             at: y,
             width: content,
             size: 24,
             weight: .bold,
             color: "#000000",
-            maxLines: 0,
             into: &parts
         )
         y += 12
         y = appendText(
             "Ingredients",
+            x: textX,
             at: y,
             width: content,
             size: 17,
             weight: .bold,
             color: "#3C3C43",
-            maxLines: 1,
             into: &parts
         )
         for ingredient in detail.ingredients {
             y = appendText(
                 "• " + ingredient,
+                x: textX,
                 at: y + 4,
                 width: content,
                 size: 17,
                 weight: .regular,
                 color: "#1C1C1E",
-                maxLines: 0,
                 into: &parts
             )
         }
         var items: [LayoutItem] = []
-        let bodyHeight = y
+        let bodyHeight = max(y, imageBottom)
         if let link = detail.linkText {
             let item = Controls(measurer: measurer).link(
                 id: "recipe-link",
                 text: link,
                 href: link,
-                x: Self.margin,
+                x: textX,
                 y: y + 12,
                 width: content,
                 action: LayoutAction(event: "open-link")
@@ -226,7 +265,7 @@ public struct RecipesLayout: Sendable {
             items.append(item)
             y = item.frame.maxY
         }
-        let height = max(y + Self.margin, area.height)
+        let height = max(max(y, imageBottom) + Self.margin, area.height)
         let item = LayoutItem(
             id: "recipe-\(recipe.id)",
             kind: "recipe-detail",
@@ -236,23 +275,25 @@ public struct RecipesLayout: Sendable {
         return ScreenContent(sections: [LayoutSection(id: "detail", items: [item] + items)], height: height)
     }
 
+    /// Appends `text`, wrapped without a limit, at (x, y); returns the y below it.
     private func appendText(
         _ text: String,
+        x: Double,
         at y: Double,
         width: Double,
         size: Double,
         weight: FontWeight,
         color: String,
-        maxLines: Int,
         into parts: inout [LayoutPart]
     ) -> Double {
+        let maxLines = 0
         let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(lines.count) * measurer.lineHeight(fontSize: size)
         parts.append(
             .text(
                 .init(
                     text: text,
-                    frame: Rect(x: Self.margin, y: y, width: width, height: height),
+                    frame: Rect(x: x, y: y, width: width, height: height),
                     fontSize: size,
                     weight: weight,
                     color: color,

@@ -26,7 +26,19 @@ final class SQLiteDatabase {
         self.handle = handle
         self.path = path
         sqlite3_busy_timeout(handle, 5_000)
-        try execute("PRAGMA journal_mode=WAL")
+        // Turning a new file to WAL needs its exclusive lock; two connections doing it at once can deadlock, and
+        // SQLite then answers SQLITE_BUSY at once instead of calling the busy handler. The loser waits briefly (as
+        // the busy timeout would) and tries again; once the file is in WAL mode the pragma takes no lock.
+        var attempts = 0
+        while true {
+            let code = sqlite3_exec(handle, "PRAGMA journal_mode=WAL", nil, nil, nil)
+            if code == SQLITE_OK { break }
+            attempts += 1
+            guard code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED, attempts < 250 else {
+                throw .database(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+            }
+            sqlite3_sleep(20)
+        }
     }
 
     deinit {
