@@ -10,6 +10,8 @@ public struct UserCardsLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 16.0
     public static let nameSize = 17.0
+    /// The white foot under a phone card's coloured band.
+    public static let footHeight = 12.0
 
     let measurer: TextMeasurer
 
@@ -68,14 +70,16 @@ public struct UserCardsLayout: Sendable {
             let avatar = 56.0
             let width = screen.width - 2 * Self.margin
             let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
-            let height = max(avatar + 24, 2 * lineHeight + 24)
+            let height = max(avatar + 24, 2 * lineHeight + 24) + Self.footHeight
             for (index, user) in users.enumerated() {
                 let frame = Rect(x: Self.margin, y: y, width: width, height: height)
-                let avatarFrame = Rect(x: frame.x + 12, y: frame.midY - avatar / 2, width: avatar, height: avatar)
+                // Centred in the coloured band, above the card's white foot.
+                let bandMid = frame.midY - Self.footHeight / 2
+                let avatarFrame = Rect(x: frame.x + 12, y: bandMid - avatar / 2, width: avatar, height: avatar)
                 let textX = avatarFrame.maxX + 12
                 let textFrame = Rect(
                     x: textX,
-                    y: frame.midY - lineHeight,
+                    y: bandMid - lineHeight,
                     width: frame.maxX - 12 - textX,
                     height: 2 * lineHeight
                 )
@@ -96,6 +100,59 @@ public struct UserCardsLayout: Sendable {
         }
         y += Self.margin
         return ScreenContent(sections: [LayoutSection(id: "users", items: items)], height: max(y, screen.height))
+    }
+
+    /// The mock-up's card: a white card on a soft shadow, with a band across its top shading from cyan to violet
+    /// (drawn as narrow strips, as layout shapes are flat colours) behind the avatar.
+    static func cardBackground(_ frame: Rect, band: Double, selected: Bool) -> [LayoutPart] {
+        let radius = 10.0
+        // The shadow is the card's frame; the card stands 2 points above its bottom, so nothing leaves the frame.
+        let card = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 2)
+        var parts: [LayoutPart] = [
+            .shape(.init(kind: "roundedRect", frame: frame, fill: "#0000001A", cornerRadius: radius)),
+            .shape(
+                .init(kind: "roundedRect", frame: card, fill: selected ? "#CFE3FF" : "#FFFFFF", cornerRadius: radius)
+            ),
+        ]
+        let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
+        guard top.height > 0 else { return parts }
+        let (from, to) = ((0x3A, 0xC4, 0xF5), (0x8A, 0x4F, 0xF2))
+        let strips = 24
+        let stripWidth = top.width / Double(strips)
+        for index in 0..<strips {
+            let t = Double(index) / Double(strips - 1)
+            func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+            let color = String(format: "#%02X%02X%02X", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+            // The end strips are rounded like the card's top corners; the others overlap slightly so no seam shows.
+            let first = index == 0
+            let last = index == strips - 1
+            let x = top.x + Double(index) * stripWidth
+            let strip = Rect(x: x, y: top.y, width: stripWidth + (last ? 0 : 0.5), height: top.height)
+            if first || last {
+                parts.append(
+                    .shape(
+                        .init(kind: "roundedRect", frame: strip, fill: color, cornerRadius: min(radius, stripWidth / 2))
+                    )
+                )
+                parts.append(
+                    .shape(
+                        .init(
+                            kind: "roundedRect",
+                            frame: Rect(
+                                x: strip.x,
+                                y: strip.y + radius,
+                                width: strip.width,
+                                height: max(0, strip.height - radius)
+                            ),
+                            fill: color
+                        )
+                    )
+                )
+            } else {
+                parts.append(.shape(.init(kind: "roundedRect", frame: strip, fill: color)))
+            }
+        }
+        return parts
     }
 
     private func card(
@@ -125,32 +182,41 @@ public struct UserCardsLayout: Sendable {
             id: "user-\(user.id)",
             kind: "user-card",
             frame: frame,
-            parts: [
-                .shape(
-                    .init(kind: "roundedRect", frame: frame, fill: selected ? "#CFE3FF" : "#F2F2F7", cornerRadius: 12)
-                ),
-                .image(
-                    .init(
-                        url: user.avatar?.absoluteString,
-                        frame: avatar,
-                        cornerRadius: avatar.width / 2,
-                        placeholderSeed: user.name
-                    )
-                ),
-                .text(
-                    .init(
-                        text: user.name,
-                        frame: textFrame,
-                        fontSize: Self.nameSize,
-                        weight: .bold,
-                        color: "#1C1C1E",
-                        alignment: alignment,
-                        maxLines: 2,
-                        lines: lines,
-                        measurer: measurer
-                    )
-                ),
-            ],
+            parts: Self.cardBackground(
+                frame,
+                band: alignment == .center ? avatar.midY - frame.y : frame.height - Self.footHeight,
+                selected: selected
+            )
+                + [
+                    .shape(
+                        .init(
+                            kind: "circle",
+                            frame: avatar.inset(by: EdgeInsets(all: -3)),
+                            fill: "#FFFFFF"
+                        )
+                    ),
+                    .image(
+                        .init(
+                            url: user.avatar?.absoluteString,
+                            frame: avatar,
+                            cornerRadius: avatar.width / 2,
+                            placeholderSeed: user.name
+                        )
+                    ),
+                    .text(
+                        .init(
+                            text: user.name,
+                            frame: textFrame,
+                            fontSize: Self.nameSize,
+                            weight: .bold,
+                            color: "#1C1C1E",
+                            alignment: alignment,
+                            maxLines: 2,
+                            lines: lines,
+                            measurer: measurer
+                        )
+                    ),
+                ],
             action: LayoutAction(event: "open", value: String(index)),
             selected: selected ? "true" : nil
         )
