@@ -67,6 +67,10 @@ final class FontState {
     private var resolved: [FontWeight: [UInt32: Int?]] = [:]
     private var advances: [FontWeight: [UInt32: Double]] = [:]
     private var primaryFeatures: [hb_feature_t] = []
+    /// Widths in ems of shaped strings, per weight.
+    private var shapedWidths: [FontWeight: [String: Double]] = [:]
+    private var shapedWidthCount = 0
+    static let shapedWidthLimit = 50_000
 
     init(fontPaths: [FontWeight: [String]], fallback: FontFallback) throws(FeatureKitError) {
         var library: FT_Library?
@@ -205,14 +209,21 @@ final class FontState {
         return (result, missing)
     }
 
+    /// Whether `text` is printable ASCII, which the primary face draws alone (DejaVu Sans has all of it).
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// How many characters of `text` no installed font can draw.
     func missingGlyphs(in text: String, weight: FontWeight) -> Int {
-        faces(for: Array(text.unicodeScalars), weight: weight).missing
+        if Self.isPlainASCII(text) { return 0 }
+        return faces(for: Array(text.unicodeScalars), weight: weight).missing
     }
 
     /// The families of the faces `text` needs, the primary's first.
     func families(for text: String, weight: FontWeight) -> [String] {
         var names: [String] = [faces[primaryFace(weight)].family]
+        if Self.isPlainASCII(text) { return names }
         for face in Set(faces(for: Array(text.unicodeScalars), weight: weight).faces) {
             let family = faces[face].family
             if !names.contains(family) { names.append(family) }
@@ -249,14 +260,24 @@ final class FontState {
 
     func width(of text: String, fontSize: Double, weight: FontWeight) -> Double {
         let scalars = Array(text.unicodeScalars)
-        if isSimple(scalars, weight: weight) {
+        if Self.isPlainASCII(text) || isSimple(scalars, weight: weight) {
             var ems = 0.0
             for scalar in scalars { ems += advance(of: scalar, weight: weight) }
             return ems * fontSize
         }
-        return shape(scalars, weight: weight, rightToLeft: BidiRuns.isRightToLeft(scalars)).reduce(0) {
+        // Shaped widths are remembered: wrapping measures the same prefixes again, and a server lays out the same
+        // feeds again and again. Bounded: the cache starts afresh past its limit.
+        if let ems = shapedWidths[weight]?[text] { return ems * fontSize }
+        let ems = shape(scalars, weight: weight, rightToLeft: BidiRuns.isRightToLeft(scalars)).reduce(0) {
             $0 + $1.advance
-        } * fontSize
+        }
+        shapedWidthCount += 1
+        if shapedWidthCount > Self.shapedWidthLimit {
+            shapedWidths = [:]
+            shapedWidthCount = 1
+        }
+        shapedWidths[weight, default: [:]][text] = ems
+        return ems * fontSize
     }
 
     /// The glyphs of a line in visual order.
