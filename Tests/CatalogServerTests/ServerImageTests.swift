@@ -60,9 +60,9 @@ import Testing
 
     @Test func anImageThatCannotLoadIsThePlaceholderThePNGDraws() async throws {
         let server = try await TestServer()
-        // 7 of the recipe feed's 15 pictures are on a dead host and not bundled.
+        // A few trending owners' avatars are not bundled (as a dead image host would fail them).
         let page = String(
-            decoding: try await server.get("/screen?feature=recipes&story=loaded&device=iphone-se").body,
+            decoding: try await server.get("/screen?feature=trending&story=loaded&device=iphone-se").body,
             as: UTF8.self
         )
         var placeholders = 0

@@ -53,7 +53,8 @@ import Testing
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
         #expect(manifest.images.count == 15)
         #expect(manifest.summary.failed == 0)
-        #expect(manifest.summary.placeholders == 7)
+        // Every recipe with a picture in the feed has one bundled: no placeholder.
+        #expect(manifest.summary.placeholders == 0)
         for entry in manifest.images {
             let output = try #require(entry.result.output)
             let data = try Data(contentsOf: URL(fileURLWithPath: output))
@@ -67,9 +68,26 @@ import Testing
             in: scratch.url
         )
         #expect(second.status == 0)
-        #expect(second.stdout.contains("8 from cache"), "\(second.stdout)")
+        #expect(second.stdout.contains("15 from cache"), "\(second.stdout)")
         let again = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
-        #expect(again.summary.cacheHits == 8)
+        #expect(again.summary.cacheHits == 15)
+    }
+
+    @Test func everyBundledUserHasAPictureNotAPlaceholder() async throws {
+        let scratch = try Scratch()
+        let result = try await ToolProcess.run(
+            ["thumbnails", "--feature", "users", "--out", "out"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try JSONDecoder().decode(
+            Manifest.self,
+            from: Data(contentsOf: scratch.url.appendingPathComponent("out/users/manifest.json"))
+        )
+        #expect(manifest.images.count == 15)
+        #expect(manifest.summary.placeholders == 0)
+        #expect(manifest.summary.failed == 0)
     }
 
     @Test func batchWithABadImageExits1ListsItAndWritesTheOthers() async throws {

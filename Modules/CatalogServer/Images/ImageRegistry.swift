@@ -18,6 +18,8 @@ final class ImageRegistry: Sendable {
         var fit: ImageRecipe.Fit
         /// The placeholder's seed, drawn when the image cannot be loaded.
         var placeholderSeed: String
+        /// Whether the slot is drawn as a circle (its placeholder is designed for one).
+        var circular: Bool
         /// The pipeline's cache key of the result, once made.
         var cacheKey: String?
     }
@@ -55,6 +57,7 @@ final class ImageRegistry: Sendable {
                 height: height,
                 fit: fit,
                 placeholderSeed: slot.placeholderSeed,
+                circular: slot.cornerRadius * 2 >= min(slot.frame.width, slot.frame.height),
                 cacheKey: nil
             )
             state.order.append(id)

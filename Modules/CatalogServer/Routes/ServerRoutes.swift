@@ -185,7 +185,12 @@ struct ServerRoutes: Sendable {
     /// real image shows once it can be had.
     static func placeholder(for entry: ImageRegistry.Entry) throws -> Response {
         let placeholder = try ImageEncoders.png(
-            Placeholder.image(for: entry.placeholderSeed, width: entry.width, height: entry.height),
+            Placeholder.image(
+                for: entry.placeholderSeed,
+                width: entry.width,
+                height: entry.height,
+                circular: entry.circular
+            ),
             level: 3
         )
         var response = data(placeholder, type: "image/png", cache: "no-cache")

@@ -14,12 +14,13 @@ public enum Placeholder {
         return palette[Int(hash % UInt64(palette.count))]
     }
 
-    /// A `width` × `height` identicon for `seed`.
-    public static func image(for seed: String, width: Int, height: Int) -> PixelBuffer {
+    /// A `width` × `height` identicon for `seed`. A `circular` one (for a slot drawn as a circle) keeps its pattern
+    /// inside the circle, so no corner of it is cut.
+    public static func image(for seed: String, width: Int, height: Int, circular: Bool = false) -> PixelBuffer {
         let background = RGBAColor(red: 0xEE, green: 0xEE, blue: 0xEE)
         var canvas = Canvas(width: max(1, width), height: max(1, height), background: background)
         let hash = fnv1a(seed)
-        let cell = Double(min(width, height)) / 6
+        let cell = Double(min(width, height)) / (circular ? 8 : 6)
         let originX = (Double(width) - cell * 5) / 2
         let originY = (Double(height) - cell * 5) / 2
         let foreground = color(for: seed)

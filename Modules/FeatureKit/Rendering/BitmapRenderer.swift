@@ -60,7 +60,8 @@ struct BitmapRenderer {
                 ?? Placeholder.image(
                     for: slot.placeholderSeed,
                     width: Int(rect.width.rounded()),
-                    height: Int(rect.height.rounded())
+                    height: Int(rect.height.rounded()),
+                    circular: slot.cornerRadius * 2 >= min(slot.frame.width, slot.frame.height)
                 )
             canvas.draw(
                 image,
