@@ -117,40 +117,44 @@ public struct UserCardsLayout: Sendable {
         let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
         guard top.height > 0 else { return parts }
         let (from, to) = ((0x3A, 0xC4, 0xF5), (0x8A, 0x4F, 0xF2))
-        let strips = 24
-        let stripWidth = top.width / Double(strips)
-        for index in 0..<strips {
-            let t = Double(index) / Double(strips - 1)
+        func color(_ t: Double) -> String {
             func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-            let color = String(format: "#%02X%02X%02X", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
-            // The end strips are rounded like the card's top corners; the others overlap slightly so no seam shows.
-            let first = index == 0
-            let last = index == strips - 1
-            let x = top.x + Double(index) * stripWidth
-            let strip = Rect(x: x, y: top.y, width: stripWidth + (last ? 0 : 0.5), height: top.height)
-            if first || last {
-                parts.append(
-                    .shape(
-                        .init(kind: "roundedRect", frame: strip, fill: color, cornerRadius: min(radius, stripWidth / 2))
-                    )
-                )
+            return String(format: "#%02X%02X%02X", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+        }
+        // Rounded caps at both ends (the card's top corners), then strips between them.
+        let capHeight = top.height
+        for (x, t) in [(top.x, 0.0), (top.maxX - 2 * radius, 1.0)] {
+            let cap = Rect(x: x, y: top.y, width: 2 * radius, height: capHeight)
+            parts.append(.shape(.init(kind: "roundedRect", frame: cap, fill: color(t), cornerRadius: radius)))
+            if capHeight > radius {
                 parts.append(
                     .shape(
                         .init(
                             kind: "roundedRect",
-                            frame: Rect(
-                                x: strip.x,
-                                y: strip.y + radius,
-                                width: strip.width,
-                                height: max(0, strip.height - radius)
-                            ),
-                            fill: color
+                            frame: Rect(x: x, y: top.y + radius, width: 2 * radius, height: capHeight - radius),
+                            fill: color(t)
                         )
                     )
                 )
-            } else {
-                parts.append(.shape(.init(kind: "roundedRect", frame: strip, fill: color)))
             }
+        }
+        let strips = 24
+        let span = top.width - 2 * radius
+        let stripWidth = span / Double(strips)
+        for index in 0..<strips {
+            let t = Double(index) / Double(strips - 1)
+            // Strips overlap by half a point so no seam shows.
+            let x = top.x + radius + Double(index) * stripWidth
+            let width = stripWidth + (index == strips - 1 ? 0 : 0.5)
+            parts.append(
+                .shape(
+                    .init(
+                        kind: "roundedRect",
+                        frame: Rect(x: x, y: top.y, width: width, height: top.height),
+                        fill: color(t)
+                    )
+                )
+            )
         }
         return parts
     }
