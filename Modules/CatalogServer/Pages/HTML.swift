@@ -1,20 +1,10 @@
+import FeatureKit
+
 /// Escaping for text and attribute values in the server's pages.
 enum HTML {
     /// `text` with `& < > " '` escaped.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkupText.escape(text)
     }
 
     /// A whole page around `body`.

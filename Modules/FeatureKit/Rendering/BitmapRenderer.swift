@@ -82,36 +82,25 @@ struct BitmapRenderer {
                 scale: scale,
                 on: &canvas
             )
-            if run.underline == true {
-                // A hairline under each line, as long as the line.
-                for (index, line) in run.lines.enumerated() {
-                    let lineWidth = min(
-                        run.frame.width,
-                        measurer.width(of: line, fontSize: run.fontSize, weight: run.weight)
-                    )
-                    let x =
-                        run.alignment == .trailing
-                        ? run.frame.maxX - lineWidth
-                        : run.alignment == .center ? run.frame.midX - lineWidth / 2 : run.frame.x
-                    let y = run.frame.y + (Double(index) + 0.9) * run.fontSize * TextMeasurer.lineSpacing
-                    canvas.fillRect(
-                        pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, run.fontSize / 15)), scale),
-                        color: color
-                    )
-                }
-            }
-            if run.strikethrough, let first = run.lines.first {
+            // Underlines (links) under every line; a strikethrough (a crossed-out price) through the first.
+            let decorations: [(line: Int, offset: Double, thickness: Double)] =
+                run.underline == true
+                ? run.lines.indices.map { ($0, 0.9, run.fontSize / 15) }
+                : run.strikethrough && !run.lines.isEmpty ? [(0, 0.5, run.fontSize / 14)] : []
+            for decoration in decorations {
                 let lineWidth = min(
                     run.frame.width,
-                    measurer.width(of: first, fontSize: run.fontSize, weight: run.weight)
+                    measurer.width(of: run.lines[decoration.line], fontSize: run.fontSize, weight: run.weight)
                 )
+                let rightAligned = (run.alignment == .trailing) != run.isRightToLeft && run.alignment != .center
                 let x =
-                    run.alignment == .trailing
-                    ? run.frame.maxX - lineWidth
-                    : run.alignment == .center ? run.frame.midX - lineWidth / 2 : run.frame.x
-                let y = run.frame.y + run.fontSize * TextMeasurer.lineSpacing / 2
+                    run.alignment == .center
+                    ? run.frame.midX - lineWidth / 2 : rightAligned ? run.frame.maxX - lineWidth : run.frame.x
+                let y =
+                    run.frame.y + (Double(decoration.line) + decoration.offset) * run.fontSize
+                    * TextMeasurer.lineSpacing
                 canvas.fillRect(
-                    pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, run.fontSize / 14)), scale),
+                    pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, decoration.thickness)), scale),
                     color: color
                 )
             }
