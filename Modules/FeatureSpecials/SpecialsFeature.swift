@@ -32,12 +32,17 @@ public struct SpecialsFeature: CatalogFeature {
     public var endpoints: [URL] { [Self.liveURL] }
     public var screens: [String] { [SpecialsLayout.screen] }
 
-    /// The bundled copy of the live feed.
+    /// The bundled feed: the challenge's feed (`Fixtures/backup`, kept unchanged) with each product's `imageUrl`
+    /// pointing at a picture of our own making (`scripts/fixtures/make_special_products.py`).
     static var bundledFeedURL: URL? {
-        Bundle.module.url(forResource: "Fixtures/backup", withExtension: nil)
+        Bundle.module.url(forResource: "Fixtures/specials", withExtension: "json")
     }
 
-    /// The bundled feed for the live URL and the three images for the URLs the feed names.
+    /// Where the bundled feed's product pictures are named: `.invalid` names no real host.
+    public static let productImageBase = "https://bundled.invalid/specials/"
+
+    /// The bundled feed for the live URL, its product pictures, and the challenge's three letter images for the URLs
+    /// its own feed names.
     public func bundledTransport() -> FixtureTransport {
         var fixtures: [String: FixtureTransport.Fixture] = [:]
         if let feed = Self.bundledFeedURL {
@@ -47,6 +52,16 @@ public struct SpecialsFeature: CatalogFeature {
             if let file = Bundle.module.url(forResource: "Fixtures/images/\(name)", withExtension: "png") {
                 let url = "https://raw.githubusercontent.com/prestoqinc/code-exercise-ios/master/images/\(name).png"
                 fixtures[url] = .file(file, headers: ["Content-Type": "image/png"])
+            }
+        }
+        if let products = Bundle.module.url(forResource: "Fixtures/products", withExtension: nil),
+            let files = try? FileManager.default.contentsOfDirectory(atPath: products.path)
+        {
+            for file in files where file.hasSuffix(".png") {
+                fixtures[Self.productImageBase + file] = .file(
+                    products.appendingPathComponent(file),
+                    headers: ["Content-Type": "image/png"]
+                )
             }
         }
         return FixtureTransport(fixtures: fixtures)

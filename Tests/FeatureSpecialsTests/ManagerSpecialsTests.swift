@@ -22,7 +22,7 @@ import Testing
                     height: 8,
                     imageURL: try #require(
                         URL(
-                            string: "https://raw.githubusercontent.com/prestoqinc/code-exercise-ios/master/images/L.png"
+                            string: SpecialsFeature.productImageBase + "noodle-dish-with-roasted-black-bean-sauce.png"
                         )
                     ),
                     originalPrice: Decimal(string: "2.00") ?? 0,

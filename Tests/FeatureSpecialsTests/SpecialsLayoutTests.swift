@@ -1,5 +1,6 @@
 import FeatureKit
 import Foundation
+import Networking
 import Testing
 
 @testable import FeatureSpecials
@@ -105,7 +106,20 @@ import Testing
             .first
         )
         #expect(image.frame.minX < price.frame.minX)
-        #expect(image.url?.hasSuffix("L.png") == true)
+        #expect(image.url?.hasSuffix("noodle-dish-with-roasted-black-bean-sauce.png") == true)
+    }
+
+    @Test func everyBundledProductHasAPictureOfItsOwn() async throws {
+        let feed = try Fixtures.realFeed()
+        let transport = SpecialsFeature().bundledTransport()
+        for item in feed.items {
+            #expect(item.imageURL.absoluteString.hasPrefix(SpecialsFeature.productImageBase), "\(item.name)")
+            let response = try await transport.send(HTTPRequest(url: item.imageURL))
+            #expect(response.status == 200, "\(item.name)")
+            #expect(response.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(item.name) is a PNG")
+        }
+        // Only the two Nut Thin boxes share a picture.
+        #expect(Set(feed.items.map(\.imageURL)).count == feed.items.count - 1)
     }
 
     @Test func keepsEveryPartInsideItsTileGivenTheRealPayloadOnEachDevice() throws {
