@@ -37,7 +37,9 @@ final class TestServer: Sendable {
     /// documents comparable.
     static let now = Date(timeIntervalSince1970: 1_795_165_200)  // 2026-11-20T09:00:00Z
 
-    static func features() throws -> [ServedFeature] {
+    /// The features over their bundled data; with `imagesFail`, their pipelines load images from nowhere, as when
+    /// an image host is down.
+    static func features(imagesFail: Bool = false) throws -> [ServedFeature] {
         let measurer = try TextMeasurer()
         let all: [(any CatalogFeature, FixtureTransport)] = [
             (RecipesFeature(), RecipesFeature().bundledTransport()),
@@ -48,18 +50,21 @@ final class TestServer: Sendable {
         ]
         return all.map { feature, transport in
             let client = HTTPClient(configuration: .init(transport: transport, retry: .none))
+            let imageClient =
+                imagesFail
+                ? HTTPClient(configuration: .init(transport: FixtureTransport(fixtures: [:]), retry: .none)) : client
             return ServedFeature(
                 feature: feature,
                 context: FeatureContext(client: client, measurer: measurer, now: { TestServer.now }),
-                pipeline: ImagePipeline(configuration: .init(dataLoader: NetworkImageLoader(client: client)))
+                pipeline: ImagePipeline(configuration: .init(dataLoader: NetworkImageLoader(client: imageClient)))
             )
         }
     }
 
     /// Starts a server and waits until it listens.
-    init(maxSessions: Int = 256, sessionLifetime: Duration = .seconds(1800)) async throws {
+    init(maxSessions: Int = 256, sessionLifetime: Duration = .seconds(1800), imagesFail: Bool = false) async throws {
         let clock = TestClock()
-        let features = try Self.features()
+        let features = try Self.features(imagesFail: imagesFail)
         let server = CatalogServer(
             features: features,
             configuration: ServerConfiguration(
