@@ -32,6 +32,26 @@ import Testing
         await server.stop()
     }
 
+    @Test func aSearchCannotBreakOutOfItsAttribute() async throws {
+        let server = try await TestServer()
+        // A quote joined by a combining mark, then an event handler: typed into the search field through the URL.
+        let value = "\"\u{301} onmouseover=alert(1) x="
+        let encoded = try #require(
+            value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)?
+                .addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+        )
+        for path in ["/screen", "/layout.svg", "/grid"] {
+            let response = try await server.get("\(path)?feature=trending&events=search:\(encoded)")
+            #expect(response.status == 200, "\(path)")
+            // Compared as scalars: a raw quote before the combining mark would close the attribute.
+            let scalars = Array(String(decoding: response.body, as: UTF8.self).unicodeScalars)
+            let pairs = zip(scalars, scalars.dropFirst())
+            #expect(!pairs.contains { $0 == "\"" && $1 == "\u{301}" }, "\(path): a raw quote")
+            #expect(pairs.contains { $0 == ";" && $1 == "\u{301}" }, "\(path): the escaped quote is there")
+        }
+        await server.stop()
+    }
+
     @Test func tooManyOrTooLongEventsAreRefusedBeforeAnyWork() async throws {
         let server = try await TestServer()
         let many = Array(repeating: "back", count: 201).joined(separator: ",")

@@ -41,7 +41,7 @@ final class ImageRegistry: Sendable {
     /// The address of `slot`'s image on a device of `scale`, remembering it; nil when the slot has no usable URL.
     func href(for slot: LayoutPart.ImageSlot, scale: Double, feature: String) -> String? {
         guard let text = slot.url, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            ["http", "https", "file"].contains(scheme)
+            ["http", "https"].contains(scheme)
         else { return nil }
         let width = max(1, Int((slot.frame.width * scale).rounded()))
         let height = max(1, Int((slot.frame.height * scale).rounded()))

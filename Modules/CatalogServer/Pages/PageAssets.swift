@@ -22,6 +22,9 @@ enum PageAssets {
           let queue = Promise.resolve();
           let pending = 0;
           let version = 0;
+          // Counts history moves (back/forward): a tap's answer that arrives after one is shown but not pushed, so
+          // it never replaces the entry the user moved to.
+          let moves = 0;
 
           function enqueue(work) {
             pending += 1;
@@ -88,6 +91,7 @@ enum PageAssets {
           }
 
           async function load(query, push) {
+            const movesAtStart = moves;
             const response = await fetch("/api/state?" + query + "&session=" + encodeURIComponent(state.session));
             if (!response.ok) {
               const text = await response.text();
@@ -99,6 +103,7 @@ enum PageAssets {
             }
             status.hidden = true;
             const next = await response.json();
+            if (push && moves !== movesAtStart) return;
             show(next);
             if (push) history.pushState({ query: next.query }, "", "/screen?" + next.query);
           }
@@ -129,8 +134,10 @@ enum PageAssets {
           });
 
           window.addEventListener("popstate", () => {
-            // The URL's state, read when this request's turn comes.
-            enqueue(() => load(baseQuery(new URLSearchParams(location.search).get("events") || ""), false));
+            moves += 1;
+            // The state of the URL moved to, read now: a request in flight may still push another entry later.
+            const events = new URLSearchParams(location.search).get("events") || "";
+            enqueue(() => load(baseQuery(events), false));
           });
 
           history.replaceState({ query: state.query }, "", "/screen?" + state.query);

@@ -61,12 +61,20 @@ struct ServerRoutes: Sendable {
 
     private func grid(_ request: Request) async throws -> Response {
         let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        // One state, laid out for every device: the view model is built once, so every cell shows the same data.
+        let context = query.feature.context
         var cells: [GridPage.Cell] = []
-        for device in DeviceProfile.all {
-            var cellQuery = query
-            cellQuery.device = device
-            let document = try await document(for: cellQuery)
-            cells.append(.init(query: cellQuery, svg: inlineSVG(document, feature: query.feature.name)))
+        do {
+            var live = try await query.feature.feature.liveScreen(story: query.story, context: context)
+            try await live.apply(query.events, context: context)
+            for device in DeviceProfile.all {
+                var cellQuery = query
+                cellQuery.device = device
+                let document = try await live.document(device: device, orientation: query.orientation, context: context)
+                cells.append(.init(query: cellQuery, svg: inlineSVG(document, feature: query.feature.name)))
+            }
+        } catch {
+            throw error.httpError
         }
         return Self.html(GridPage(query: query, cells: cells).html)
     }

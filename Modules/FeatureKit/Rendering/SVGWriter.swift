@@ -65,8 +65,11 @@ struct SVGWriter {
                 "<animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(centre)\" to=\"360 \(centre)\" dur=\"1s\" repeatCount=\"indefinite\"/>\n"
         }
         out += "</g>\n"
-        if let href = item.href {
-            out = "<a href=\"\(escape(href))\" target=\"_blank\">\n" + out + "</a>\n"
+        // Only web links: a feed's `javascript:` or `data:` URL never becomes a link.
+        if let href = item.href, let scheme = href.split(separator: ":").first?.lowercased(),
+            scheme == "http" || scheme == "https"
+        {
+            out = "<a href=\"\(escape(href))\" target=\"_blank\" rel=\"noopener\">\n" + out + "</a>\n"
         }
         return out
     }

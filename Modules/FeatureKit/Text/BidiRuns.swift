@@ -38,6 +38,13 @@ enum BidiRuns {
     static func runs(_ scalars: [UnicodeScalar], faces: [Int], rightToLeft paragraph: Bool) -> [Run] {
         guard !scalars.isEmpty else { return [] }
         let strengths = scalars.map(strength(of:))
+        // The next strong character's direction after each position, in one backward pass (nil: none).
+        var nextStrong = [Bool?](repeating: nil, count: scalars.count)
+        var upcoming: Bool?
+        for index in scalars.indices.reversed() {
+            nextStrong[index] = upcoming
+            if strengths[index] != .neutral { upcoming = strengths[index] == .rightToLeft }
+        }
         // Resolved direction per character: true for right-to-left.
         var resolved = [Bool](repeating: paragraph, count: scalars.count)
         var previousStrong: Bool?
@@ -50,13 +57,8 @@ enum BidiRuns {
                 resolved[index] = false
                 previousStrong = false
             case .neutral:
-                var next: Bool?
-                for later in (index + 1)..<scalars.count where strengths[later] != .neutral {
-                    next = strengths[later] == .rightToLeft
-                    break
-                }
                 let before = previousStrong ?? paragraph
-                let after = next ?? paragraph
+                let after = nextStrong[index] ?? paragraph
                 resolved[index] = before == after ? before : paragraph
             }
         }

@@ -48,7 +48,9 @@ extension FontState {
         guard FT_Load_Glyph(face.face, glyph.index, Int32(FT_LOAD_RENDER)) == 0, let slot = face.face.pointee.glyph
         else { return }
         let bitmap = slot.pointee.bitmap
-        guard let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else { return }
+        // Grey coverage rows top-down only; other modes (1-bit strikes) and bottom-up bitmaps are skipped.
+        guard let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue), bitmap.pitch > 0
+        else { return }
         let left = Int(x.rounded()) + Int(slot.pointee.bitmap_left)
         let top = Int(baseline.rounded()) - Int(slot.pointee.bitmap_top)
         for row in 0..<Int(bitmap.rows) {
@@ -97,7 +99,10 @@ extension FontState {
             let slot = face.face.pointee.glyph
         else { return }
         let bitmap = slot.pointee.bitmap
-        guard let buffer = bitmap.buffer, bitmap.rows > 0, bitmap.width > 0 else { return }
+        let isBGRA = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+        let isGray = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        guard let buffer = bitmap.buffer, bitmap.rows > 0, bitmap.width > 0, bitmap.pitch > 0, isBGRA || isGray
+        else { return }
         let strikeSize = Double(face.face.pointee.size.pointee.metrics.y_ppem)
         let scale = strikes > 0 && strikeSize > 0 ? pixelSize / strikeSize : 1
         let sourceWidth = Int(bitmap.width)
@@ -106,7 +111,6 @@ extension FontState {
         let targetHeight = max(1, Int((Double(sourceHeight) * scale).rounded()))
         let left = Int((x + Double(slot.pointee.bitmap_left) * scale).rounded())
         let top = Int((baseline - Double(slot.pointee.bitmap_top) * scale).rounded())
-        let isBGRA = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
         if mask.color == nil { mask.color = [UInt8](repeating: 0, count: mask.width * mask.height * 4) }
         for row in 0..<targetHeight {
             let y = top + row

@@ -71,6 +71,7 @@ final class FontState {
     private var shapedWidths: [FontWeight: [String: Double]] = [:]
     private var shapedWidthCount = 0
     static let shapedWidthLimit = 50_000
+    static let shapedWidthMaxBytes = 512
 
     init(fontPaths: [FontWeight: [String]], fallback: FontFallback) throws(FeatureKitError) {
         var library: FT_Library?
@@ -131,6 +132,12 @@ final class FontState {
         let emoji = scalar.properties.isEmojiPresentation
         let main = primaryFace(weight)
         if !emoji, has(scalar, face: main) { return main }
+        // Fallback faces already open are tried before asking fontconfig again (colour faces first for emoji).
+        let open = faces.indices.filter { !faces[$0].isPrimary }
+        for index in open.filter({ faces[$0].isColor == emoji }) + open.filter({ faces[$0].isColor != emoji })
+        where has(scalar, face: index) {
+            return index
+        }
         for file in fallbackFiles(for: scalar, weight: weight, emoji: emoji) {
             if let index = load(file), has(scalar, face: index) { return index }
         }
@@ -271,12 +278,15 @@ final class FontState {
         let ems = shape(scalars, weight: weight, rightToLeft: BidiRuns.isRightToLeft(scalars)).reduce(0) {
             $0 + $1.advance
         }
-        shapedWidthCount += 1
-        if shapedWidthCount > Self.shapedWidthLimit {
-            shapedWidths = [:]
-            shapedWidthCount = 1
+        // Short strings only (lines and their prefixes), so a long text cannot fill memory with its prefixes.
+        if text.utf8.count <= Self.shapedWidthMaxBytes {
+            shapedWidthCount += 1
+            if shapedWidthCount > Self.shapedWidthLimit {
+                shapedWidths = [:]
+                shapedWidthCount = 1
+            }
+            shapedWidths[weight, default: [:]][text] = ems
         }
-        shapedWidths[weight, default: [:]][text] = ems
         return ems * fontSize
     }
 

@@ -17,19 +17,26 @@ enum TextWrapper {
         var current = ""
         var index = 0
         while index < pending.count {
+            // Past the last line allowed, only whether text remains matters.
+            if maxLines > 0, lines.count > maxLines { break }
             let piece = pending[index]
-            let candidate = current.isEmpty ? piece.text : current + (piece.spaced ? " " : "") + piece.text
+            if current.isEmpty {
+                // Measured only up to the line's width, so a very long piece costs a line's worth per line.
+                let fitted = longestFit(piece.text, width: width, measure: measure)
+                if fitted.count == piece.text.count {
+                    current = piece.text
+                    index += 1
+                } else {
+                    // A piece wider than the line: up to a separator that fits, else as many characters as fit.
+                    lines.append(fitted)
+                    pending[index] = Piece(text: String(piece.text.dropFirst(fitted.count)), spaced: false)
+                }
+                continue
+            }
+            let candidate = current + (piece.spaced ? " " : "") + piece.text
             if measure(candidate) <= width {
                 current = candidate
                 index += 1
-                continue
-            }
-            if current.isEmpty {
-                // A piece wider than the line: up to a separator that fits, else as many characters as fit.
-                let fitted = longestFit(piece.text, width: width, measure: measure)
-                lines.append(fitted)
-                pending[index] = Piece(text: String(piece.text.dropFirst(fitted.count)), spaced: false)
-                if pending[index].text.isEmpty { index += 1 }
             } else {
                 lines.append(current)
                 current = ""
@@ -47,7 +54,8 @@ enum TextWrapper {
     /// Words split at spaces, and CJK characters each a piece of their own.
     static func pieces(of text: String) -> [Piece] {
         var pieces: [Piece] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+        // Spaces, tabs and line ends (a CRLF is one Character) separate words; a no-break space does not.
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }) {
             var spaced = true
             var run = ""
             for character in word {
@@ -79,7 +87,8 @@ enum TextWrapper {
         return pieces
     }
 
-    /// The longest start of `word` that fits: through the last URL separator that fits when there is one.
+    /// The longest start of `word` that fits (the whole word when it fits): through the last URL separator that
+    /// fits when the word does not, else as many characters as fit, at least one.
     static func longestFit(_ word: String, width: Double, measure: (String) -> Double) -> String {
         var fitted = ""
         var lastSeparator: String?
@@ -88,7 +97,7 @@ enum TextWrapper {
             fitted.append(character)
             if separators.contains(character) { lastSeparator = fitted }
         }
-        if let lastSeparator, lastSeparator.count < word.count, fitted.count < word.count { return lastSeparator }
+        if let lastSeparator, fitted.count < word.count { return lastSeparator }
         return fitted
     }
 
