@@ -70,7 +70,7 @@ func scratchDirectory() -> URL {
         defer { try? FileManager.default.removeItem(at: file) }
         let context = FeatureContext(
             client: HTTPClient(configuration: .init(transport: TrendingFixtures.transport())),
-            measurer: try TextMeasurer(),
+            measurer: EstimatedTextMeasurer(),
             dataDirectory: file
         )
         #expect {
@@ -193,7 +193,7 @@ func scratchDirectory() -> URL {
         let now = try instant("2026-11-20T09:00:00Z")
         let context = FeatureContext(
             client: HTTPClient(configuration: .init(transport: TrendingFixtures.transport(now: { now }), retry: .none)),
-            measurer: try TextMeasurer(),
+            measurer: EstimatedTextMeasurer(),
             now: { now }
         )
         let regular = device.sizeClass(in: orientation) == .regular

@@ -9,6 +9,8 @@ import ImagePipeline
 import Logging
 import Networking
 import NetworkingCurl
+import ScreenRendering
+import TextEngine
 
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
 struct CatalogEnvironment {
@@ -21,6 +23,8 @@ struct CatalogEnvironment {
     let context: FeatureContext
     let pipeline: ImagePipeline
     let client: HTTPClient
+    /// The real text engine: `context` lays out with it and the PNG renderer draws with it.
+    let measurer: TextMeasurer
 
     static func feature(named name: String) -> (any CatalogFeature)? {
         features.first { $0.name == name.lowercased() }
@@ -63,14 +67,21 @@ struct CatalogEnvironment {
         )
         let pipeline = makePipeline(client: client, directories: directories, jobs: jobs, logger: logger)
         let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
+        let measurer = try TextMeasurer()
         let context = FeatureContext(
             client: client,
             baseURL: baseURL,
-            measurer: try TextMeasurer(),
+            measurer: measurer,
             dataDirectory: directories.data,
             feedURL: options.feedURL.flatMap(URL.init(string:))
         )
-        return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
+        return CatalogEnvironment(
+            directories: directories,
+            context: context,
+            pipeline: pipeline,
+            client: client,
+            measurer: measurer
+        )
     }
 
     /// The pipeline for a catalogue list: images over the live network (through the HTTP cache, so `--offline`

@@ -1,6 +1,7 @@
 import FeatureKit
 import Foundation
 import ImagePipeline
+import ScreenRendering
 
 /// Runs thumbnail requests with bounded parallelism, writes each result atomically, and reports every item,
 /// failures included, so one bad image never stops the rest.

@@ -6,6 +6,7 @@ import HummingbirdCore
 import ImageCache
 import ImagePipeline
 import NIOCore
+import ScreenRendering
 
 /// The server's routes: pages, the state API, CLI-identical layouts and images.
 struct ServerRoutes: Sendable {
@@ -125,7 +126,7 @@ struct ServerRoutes: Sendable {
             let png = try await LayoutRenderers.png(
                 document,
                 pipeline: query.feature.pipeline,
-                measurer: query.feature.context.measurer
+                measurer: query.feature.text
             )
             return Self.data(png, type: "image/png", cache: "no-cache")
         }

@@ -1,17 +1,13 @@
+public import FeatureKit
 public import Foundation
 public import ImagePipeline
+public import TextEngine
 
 /// Renders layout documents as JSON, SVG or PNG/JPEG.
 public enum LayoutRenderers {
     /// Stable JSON: sorted keys, values rounded to 1/100 point, so equal layouts give identical bytes.
     public static func json(_ document: LayoutDocument) throws(FeatureKitError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(document) + Data("\n".utf8)
-        } catch {
-            throw .renderingFailed(reason: "\(error)")
-        }
+        try document.jsonData()
     }
 
     /// SVG in points: text as text, images linked by URL over their placeholder colour.

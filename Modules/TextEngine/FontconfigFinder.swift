@@ -1,7 +1,7 @@
 import CFontconfig
 
-/// Finds installed fonts through fontconfig. Only used inside ``FontState``, which is only touched under
-/// ``TextMeasurer``'s lock.
+/// Finds installed fonts through fontconfig. Only used inside a ``FontState``, which is only touched under its own
+/// lock.
 final class FontconfigFinder {
     /// A font file and the face index inside it.
     struct FontFile: Hashable {

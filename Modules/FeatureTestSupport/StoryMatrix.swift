@@ -1,5 +1,7 @@
-/// Renders a story on every device profile in both orientations: what `gallery` draws and the property tests
-/// check.
+public import FeatureKit
+
+/// Lays out a story on every device profile in both orientations, for the feature suites' property tests (every
+/// document of the matrix keeps ``ScreenCheck``'s rules).
 public enum StoryMatrix {
     /// One rendered cell of the matrix.
     public struct Cell: Sendable {

@@ -1,5 +1,7 @@
+import FeatureKit
 import Foundation
 import ImagePipeline
+import TextEngine
 
 /// Writes a layout document as a standalone SVG document.
 struct SVGWriter {

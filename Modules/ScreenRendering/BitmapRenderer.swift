@@ -1,5 +1,7 @@
+import FeatureKit
 import Foundation
 import ImagePipeline
+import TextEngine
 
 /// Draws a layout document on a ``Canvas`` at the device's pixel scale.
 struct BitmapRenderer {

@@ -1,10 +1,11 @@
 import CFreeType
 import CHarfBuzz
+import FeatureKit
 import Foundation
 
 /// The FreeType library, the faces (the primary DejaVu Sans and the fallbacks found for characters it lacks), their
-/// HarfBuzz fonts and the caches behind ``TextMeasurer``'s lock. FreeType and HarfBuzz objects are not thread-safe,
-/// so this value is only ever touched inside that lock.
+/// HarfBuzz fonts and the caches, one of the states ``TextMeasurer`` keeps. FreeType and HarfBuzz objects are not
+/// thread-safe, so this value is only ever touched inside its own `Mutex`.
 ///
 /// Every character is drawn by the first face that has it: the primary face of the weight, else a fallback (a
 /// colour emoji face first for emoji). Text is split into runs of one face and one direction (``BidiRuns``) and each
