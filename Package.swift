@@ -93,7 +93,7 @@ let package = Package(
         // MARK: - Core
         .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
         .target(name: "FileAccess", path: "Modules/FileAccess"),
-        .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
+        .target(name: "ImageCache", dependencies: ["AsyncPrimitives", crypto], path: "Modules/ImageCache"),
         .executableTarget(
             name: "ImageCacheStress",
             dependencies: ["ImageCache"],
