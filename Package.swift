@@ -174,14 +174,15 @@ let package = Package(
 
         .target(
             name: "FeatureTrending",
-            dependencies: ["CSQLiteShim", "FeatureKit", "Networking"],
+            dependencies: ["AsyncPrimitives", "CSQLiteShim", "FeatureKit", "Networking"],
             path: "Modules/FeatureTrending",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FeatureTrendingTests",
             dependencies: [
-                "FeatureKit", "FeatureTrending", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport",
+                "AsyncPrimitives", "FeatureKit", "FeatureTrending", "ImageCache", "Networking", "NetworkingCurl",
+                "NetworkingTestSupport",
             ]
         ),
 

@@ -68,7 +68,7 @@ struct FetchCommand: AsyncParsableCommand {
         if selected is TrendingFeature {
             var trending = TrendingFeature(timeframe: timeframe)
             trending.timeframe = timeframe
-            let favorites = (try? trending.favorites(context: environment.context)?.ids()) ?? []
+            let favorites = (try? await trending.favorites(context: environment.context)?.ids()) ?? []
             let loaded = try await trending.repositories(context: environment.context, maxPages: page ?? pages)
                 .repositories
             // Pages hold 30 repositories: --page keeps only the last page followed.
