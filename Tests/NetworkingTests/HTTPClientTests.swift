@@ -22,7 +22,7 @@ import Testing
         let response = try await client.send(HTTPRequest(url: url))
         #expect(response.status == 200)
         #expect(transport.requests.count == 2)
-        #expect(clock.sleeps == [0.375])
+        #expect(clock.sleeps == [0.25])
     }
 
     @Test func honoursRetryAfterOn429() async throws {
