@@ -19,10 +19,15 @@ import Synchronization
 /// touches the file's modification time, whose resolution is the kernel's clock tick, a few milliseconds). The ledger is recomputed from the directory every few hundred writes and
 /// whenever it is missing, which corrects drift left by a killed process.
 ///
+/// The lock is only ever taken on the cache's own thread (``worker``), which also does the rescans and evictions.
+/// The synchronous methods block their caller until it is done (for callers on their own threads); async code uses
+/// ``suspending``, whose methods suspend instead, so a lock held by another process never holds a thread of the
+/// cooperative pool.
+///
 /// ```swift
 /// let cache = try DiskCache(configuration: .init(directory: cacheURL, sizeLimit: 100 << 20))
-/// try cache.store(bytes, forKey: "https://example.com/a.png")
-/// let hit = cache.data(forKey: "https://example.com/a.png")
+/// try await cache.suspending.store(bytes, forKey: "https://example.com/a.png")
+/// let hit = await cache.suspending.data(forKey: "https://example.com/a.png")
 /// ```
 public final class DiskCache: Sendable {
     /// This cache's settings.
@@ -158,7 +163,7 @@ public final class DiskCache: Sendable {
     }
 
     /// Renames a prepared entry into place and keeps the ledger and the size limit. Runs on ``worker`` only: it
-    /// waits for the lock and, every ``rescanInterval`` writes, lists the whole directory.
+    /// waits for the lock and, every `rescanInterval` writes, lists the whole directory.
     func commitHoldingLock(_ write: PendingWrite) throws(ImageCacheError) {
         let rescan = counters.withLock { counters -> Bool in
             counters.writesSinceScan += 1
