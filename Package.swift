@@ -115,7 +115,7 @@ let package = Package(
         // MARK: - Core
         .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
         .target(name: "FileAccess", path: "Modules/FileAccess"),
-        .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
+        .target(name: "ImageCache", dependencies: ["AsyncPrimitives", crypto], path: "Modules/ImageCache"),
         .executableTarget(
             name: "ImageCacheStress",
             dependencies: ["ImageCache"],
@@ -218,14 +218,15 @@ let package = Package(
 
         .target(
             name: "FeatureTrending",
-            dependencies: ["CSQLiteShim", "FeatureKit", "Networking"],
+            dependencies: ["AsyncPrimitives", "CSQLiteShim", "FeatureKit", "Networking"],
             path: "Modules/FeatureTrending",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FeatureTrendingTests",
             dependencies: [
-                "FeatureKit", "FeatureTestSupport", "FeatureTrending", "ImageCache", "Networking", "NetworkingCurl",
+                "AsyncPrimitives", "FeatureKit", "FeatureTestSupport", "FeatureTrending", "ImageCache", "Networking",
+                "NetworkingCurl",
                 "NetworkingTestSupport",
             ]
         ),

@@ -12,6 +12,8 @@ public struct TrendingFeature: CatalogFeature {
     public var endpoints: [URL] { [TrendingQuery.endpoint] }
     /// The timeframe laid out and fetched.
     public var timeframe: Timeframe
+    /// The favourites stores opened so far, shared by copies of this value: one connection per data directory.
+    let favoriteStores = FavoritesStores()
 
     /// Creates the feature.
     public init(timeframe: Timeframe = .day) {
@@ -80,11 +82,12 @@ public struct TrendingFeature: CatalogFeature {
         }
     }
 
-    /// The favourites store in the context's data directory, or nil when there is none.
+    /// The favourites store in the context's data directory (the same store on every call), or nil when there is
+    /// none.
     public func favorites(context: FeatureContext) throws(FeatureError) -> FavoritesStore? {
         guard let directory = context.dataDirectory else { return nil }
         do {
-            return try FavoritesStore(directory: directory.appendingPathComponent("trending"))
+            return try favoriteStores.store(in: directory.appendingPathComponent("trending"))
         } catch {
             throw .invalidData(feature: name, cause: error)
         }

@@ -151,7 +151,7 @@ struct ServerRoutes: Sendable {
         // A content address this server handed out names bytes that never change: served from the result cache
         // without loading the source again.
         if let address, address == entry.cacheKey,
-            let cached = feature.pipeline?.configuration.resultCache?.lookup(address)
+            let cached = await feature.pipeline?.configuration.resultCache?.suspending.lookup(address)
         {
             let etag = "\"\(address)\""
             if Self.matches(request, etag: etag) {

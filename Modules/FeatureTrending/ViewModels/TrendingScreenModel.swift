@@ -20,6 +20,8 @@ public struct TrendingScreenModel: ScreenModel {
     public private(set) var tab = Tab.trending
     /// Favourites, newest first.
     public private(set) var favourites: [Repository] = []
+    /// Why the saved favourites could not be read on `appear` (the tab then has none), or nil.
+    public private(set) var favouritesError: FavoritesError?
     /// The repository whose detail is open (pushed on compact widths, beside the list on regular ones).
     public private(set) var openID: Int?
     let feature: TrendingFeature
@@ -52,7 +54,10 @@ public struct TrendingScreenModel: ScreenModel {
     ) async throws(FeatureError) {
         switch event {
         case .appear:
-            favourites = (try? feature.favorites(context: context)?.all()) ?? []
+            switch await feature.savedFavorites(context: context) {
+            case .success(let saved): (favourites, favouritesError) = (saved, nil)
+            case .failure(let error): (favourites, favouritesError) = ([], error)
+            }
             list.setFavorites(Set(favourites.map(\.id)))
             if list.select(list.timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
         case .refresh, .retry:

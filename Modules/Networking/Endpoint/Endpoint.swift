@@ -38,7 +38,7 @@ extension HTTPClient {
             return (try endpoint.decode(response.body, url: endpoint.request.url.absoluteString), response)
         } catch {
             // A body that does not decode is not kept: the next request asks the server again.
-            configuration.cache?.remove(for: endpoint.request)
+            await configuration.cache?.remove(for: endpoint.request)
             throw error
         }
     }

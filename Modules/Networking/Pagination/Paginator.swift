@@ -75,7 +75,7 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
             do {
                 page = try paginator.decode(response)
             } catch {
-                paginator.client.configuration.cache?.remove(for: request)
+                await paginator.client.configuration.cache?.remove(for: request)
                 throw error
             }
             loaded += 1

@@ -68,7 +68,7 @@ struct FetchCommand: AsyncParsableCommand {
         if selected is TrendingFeature {
             var trending = TrendingFeature(timeframe: timeframe)
             trending.timeframe = timeframe
-            let favorites = (try? trending.favorites(context: environment.context)?.ids()) ?? []
+            let favorites = (try? await trending.favorites(context: environment.context)?.ids()) ?? []
             // --page asks for that page alone; --pages follows the Link header from the first.
             let repositories =
                 if let page {
