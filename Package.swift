@@ -189,7 +189,8 @@ let package = Package(
         .target(
             name: "CatalogServer",
             dependencies: [
-                "FeatureKit", "ImageCache", "ImagePipeline", crypto, hummingbird, hummingbirdCore, logging,
+                "FeatureKit", "ImageCache", "ImagePipeline", "Networking", crypto, hummingbird, hummingbirdCore,
+                logging,
                 serviceLifecycle,
                 unixSignals,
             ],
