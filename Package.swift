@@ -244,8 +244,8 @@ let package = Package(
         .target(
             name: "CatalogServer",
             dependencies: [
-                "FeatureKit", "ImageCache", "ImagePipeline", "ScreenRendering", "TextEngine", crypto, httpTypes,
-                hummingbird, hummingbirdCore, logging, nioCore,
+                "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering", "TextEngine", crypto,
+                httpTypes, hummingbird, hummingbirdCore, logging, nioCore,
                 serviceLifecycle,
                 unixSignals,
             ],

@@ -40,9 +40,20 @@ static void on_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
+/// Whether a warning is a zlib failure in the image data. libpng reports a zlib error found after the last row
+/// (a bad Adler-32, a stream damaged at its end) as a benign error, which reading turns into a warning: the rows
+/// handed out already may be wrong, so such a warning fails the read. Data past the end of a whole stream is not
+/// damage and stays a warning.
+static int is_image_data_failure(png_const_charp message) {
+    return message && strncmp(message, "IDAT: ", 6) == 0 && !strstr(message, "Extra compressed data") &&
+           !strstr(message, "Too many IDATs");
+}
+
 static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
+    if (is_image_data_failure(message)) {
+        // A longjmp here is what png_chunk_error would do at the same point.
+        png_error(png, message);
+    }
 }
 
 static void read_from_memory(png_structp png, png_bytep out, png_size_t count) {
@@ -125,12 +136,15 @@ struct catalog_png_reader {
     char message[256];
     /// One row, or for an interlaced image all of them (every pass must be read before any row is complete).
     uint8_t *native;
+    /// The file with its IDAT chunks merged, when it had several (see png_rows_merge_idat); libpng reads this.
+    uint8_t *merged;
 };
 
 void catalog_png_reader_close(catalog_png_reader *reader) {
     if (reader) {
         png_destroy_read_struct(&reader->png, &reader->info, NULL);
         free(reader->native);
+        free(reader->merged);
         free(reader);
     }
 }
@@ -224,6 +238,12 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
             *status = CATALOG_PNG_OUT_OF_MEMORY;
         }
         return NULL;
+    }
+    size_t merged_length = 0;
+    reader->merged = png_rows_merge_idat(data, length, &merged_length);
+    if (reader->merged) {
+        data = reader->merged;
+        length = merged_length;
     }
     reader->state = (reader_state){data, length, 0, reader->message, sizeof reader->message, 0};
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->state, on_error, on_warning);

@@ -1,11 +1,12 @@
 // Helpers for the PNG reader that never touch libpng's jumping API: the chunk CRC scan and the conversion of
-// libpng's rows to 8-bit RGBA.
+// libpng's rows to 8-bit RGBA, and the merge of a file's IDAT chunks.
 #include "PNGRows.h"
 #include "CPNGShim.h"
 
 #include <ctype.h>
 #include <libdeflate.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t width, uint8_t *out) {
@@ -104,4 +105,65 @@ int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, ui
         *idat_bytes = idat;
     }
     return status == 2 ? 1 : status;
+}
+
+static uint32_t read_be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | (uint32_t)bytes[3];
+}
+
+static void write_be32(uint8_t *bytes, uint32_t value) {
+    bytes[0] = (uint8_t)(value >> 24);
+    bytes[1] = (uint8_t)(value >> 16);
+    bytes[2] = (uint8_t)(value >> 8);
+    bytes[3] = (uint8_t)value;
+}
+
+uint8_t *png_rows_merge_idat(const uint8_t *data, size_t length, size_t *merged_length) {
+    size_t offset = 8, first = 0, end = 0;
+    uint64_t total = 0;
+    int count = 0;
+    while (offset + 12 <= length) {
+        uint32_t payload = read_be32(data + offset);
+        if (payload > length - offset - 12) {
+            break;
+        }
+        const uint8_t *type = data + offset + 4;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            if (count > 0 && end != offset) {
+                break;
+            }
+            if (count == 0) {
+                first = offset;
+            }
+            count += 1;
+            total += payload;
+            end = offset + 12 + payload;
+        } else if (count > 0 || memcmp(type, "IEND", 4) == 0) {
+            break;
+        }
+        offset += 12 + (size_t)payload;
+    }
+    if (count < 2 || total > 0x7FFFFFFF) {
+        return NULL;
+    }
+    size_t out_length = length - (end - first) + 12 + (size_t)total;
+    uint8_t *out = malloc(out_length);
+    if (!out) {
+        return NULL;
+    }
+    memcpy(out, data, first);
+    uint8_t *chunk = out + first;
+    write_be32(chunk, (uint32_t)total);
+    memcpy(chunk + 4, "IDAT", 4);
+    uint8_t *payload = chunk + 8;
+    for (size_t at = first; at < end;) {
+        uint32_t size = read_be32(data + at);
+        memcpy(payload, data + at + 8, size);
+        payload += size;
+        at += 12 + (size_t)size;
+    }
+    write_be32(payload, (uint32_t)libdeflate_crc32(0, chunk + 4, 4 + (size_t)total));
+    memcpy(payload + 4, data + end, length - end);
+    *merged_length = out_length;
+    return out;
 }

@@ -25,4 +25,11 @@ void png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t widt
 int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, uint64_t *idat_bytes, char *err,
                          size_t err_length);
 
+/// `data` with its consecutive IDAT chunks merged into one (a fresh CRC; the originals were verified by the scan), in
+/// a buffer the caller frees, or NULL when there is at most one IDAT chunk or memory is short. libpng checks the
+/// zlib stream's end (its Adler-32) after the last row only as far as one read of the current chunk reaches, so with
+/// the stream split across chunks (PngSuite's oi9 files: one byte each) a damaged stream decoded to wrong pixels
+/// without an error; with one chunk the check always reaches the end.
+uint8_t *png_rows_merge_idat(const uint8_t *data, size_t length, size_t *merged_length);
+
 #endif

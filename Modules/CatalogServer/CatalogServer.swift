@@ -1,5 +1,6 @@
 import FeatureKit
 import Hummingbird
+import HummingbirdCore
 public import Logging
 import NIOCore
 import ServiceLifecycle
@@ -21,6 +22,9 @@ public struct CatalogServer: Sendable {
     let configuration: ServerConfiguration
     let sessions: SessionStore
     let images: ImageRegistry
+    let connections: ConnectionRegistry
+    let renders: RenderGate
+    let upstream: UpstreamGuard
     let logger: Logger
 
     /// Creates a server for `features`, in the order the index lists them.
@@ -33,6 +37,13 @@ public struct CatalogServer: Sendable {
             now: configuration.now
         )
         self.images = ImageRegistry(limit: configuration.maxImages)
+        self.connections = ConnectionRegistry(limit: configuration.connections.maxConnections)
+        self.renders = RenderGate(width: configuration.renderWidth, queueLimit: configuration.renderQueue)
+        self.upstream = UpstreamGuard(
+            failureMemory: configuration.upstreamFailureMemory,
+            maxRequests: configuration.maxUpstreamRequests,
+            now: configuration.now
+        )
         self.logger = logger ?? Logger(label: "catalog-server")
     }
 
@@ -42,10 +53,17 @@ public struct CatalogServer: Sendable {
         stopOnSignals: Bool = false,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let router = Router()
+        // HEAD answers as GET does, without the body.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         ServerRoutes(server: self).add(to: router)
+        let (connections, limits) = (self.connections, configuration.connections)
         let application = Application(
             router: router,
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [ConnectionGuardHandler(registry: connections, limits: limits)]
+                )
+            ),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger
@@ -59,6 +77,9 @@ public struct CatalogServer: Sendable {
         group.maximumGracefulShutdownDuration = .seconds(10)
         try await ServiceGroup(configuration: group).run()
     }
+
+    /// How many client connections are held now.
+    public var connectionCount: Int { connections.count }
 
     /// How many browser sessions are held now.
     public var sessionCount: Int {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the server listens and the bounds on what clients can make it hold.
 public struct ServerConfiguration: Sendable {
     /// The address to bind: loopback unless told otherwise.
@@ -10,6 +12,18 @@ public struct ServerConfiguration: Sendable {
     public var sessionLifetime: Duration
     /// Image addresses remembered at once (an address is made for each image a served screen shows).
     public var maxImages: Int
+    /// Header and keep-alive timeouts and the connection cap.
+    public var connections: ConnectionLimits
+    /// Screens laid out or drawn at once (2 × cores by default); more wait in a queue.
+    public var renderWidth: Int
+    /// Requests that may wait for a render slot; past it a request is answered 503 with `Retry-After` at once.
+    public var renderQueue: Int
+    /// The longest a request for a screen may take (upstream loads included) before it is answered 503.
+    public var requestDeadline: Duration
+    /// How long a failed upstream URL is answered from memory instead of being asked again.
+    public var upstreamFailureMemory: Duration
+    /// Upstream requests one served request may make, each URL counted once (trending's 34 pages and 3 more).
+    public var maxUpstreamRequests: Int
     /// The clock sessions expire by, injected so that tests can move it.
     public var now: @Sendable () -> ContinuousClock.Instant
 
@@ -20,6 +34,12 @@ public struct ServerConfiguration: Sendable {
         maxSessions: Int = 256,
         sessionLifetime: Duration = .seconds(30 * 60),
         maxImages: Int = 20_000,
+        connections: ConnectionLimits = ConnectionLimits(),
+        renderWidth: Int = 2 * ServerConfiguration.cores,
+        renderQueue: Int = 16,
+        requestDeadline: Duration = .seconds(10),
+        upstreamFailureMemory: Duration = .seconds(30),
+        maxUpstreamRequests: Int = 37,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.host = host
@@ -27,6 +47,15 @@ public struct ServerConfiguration: Sendable {
         self.maxSessions = maxSessions
         self.sessionLifetime = sessionLifetime
         self.maxImages = maxImages
+        self.connections = connections
+        self.renderWidth = max(1, renderWidth)
+        self.renderQueue = max(0, renderQueue)
+        self.requestDeadline = requestDeadline
+        self.upstreamFailureMemory = upstreamFailureMemory
+        self.maxUpstreamRequests = max(1, maxUpstreamRequests)
         self.now = now
     }
+
+    /// The machine's active cores.
+    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 }

@@ -23,10 +23,11 @@ public struct UsersFeature: CatalogFeature {
     /// Loads the cards and says whether they came stale from the cache.
     public func loadUsers(context: FeatureContext) async throws(FeatureError) -> (list: UserList, stale: Bool) {
         do {
-            let response = try await context.client.data(
+            // Through the client's decoding path, so a body that is not a user list is dropped from the cache.
+            let (list, response) = try await context.client.data(
                 for: HTTPRequest(url: context.feed(UsersFixtures.cardsURL))
-            )
-            return (try UserList(json: response.body), response.isStale)
+            ) { response in try UserList(json: response.body) }
+            return (list, response.isStale)
         } catch let error as NetworkingError {
             throw .network(error)
         } catch let error as FeedDecodingError {

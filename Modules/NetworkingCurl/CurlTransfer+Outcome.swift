@@ -43,12 +43,27 @@ extension CurlTransfer {
             return .bodyTooLarge(url: url, limit: configuration.maxBodySize)
         case CURLE_WRITE_ERROR where exceededBodyLimit:
             return .bodyTooLarge(url: url, limit: configuration.maxBodySize)
+        case CURLE_OUT_OF_MEMORY where !bodyStarted:
+            // libcurl 7.x answers a header past its fixed limits with "Out of memory", which misleads: say which
+            // limit the response passed.
+            let limit =
+                "a response header may be at most \(Self.maxHeaderLine / 1024) KB a line and \(Self.maxHeader / 1024) KB in all (libcurl's limits)"
+            return .transport(
+                url: url,
+                reason: "the response's header is too large: \(limit)\(detail.isEmpty ? "" : " (\(detail))")",
+                cause: TransportCause(curlCode: Int32(code.rawValue))
+            )
         default:
             let message = String(cString: curl_easy_strerror(code))
             let reason = detail.isEmpty || detail == message ? message : "\(message) (\(detail))"
             return .transport(url: url, reason: reason, cause: TransportCause(curlCode: Int32(code.rawValue)))
         }
     }
+
+    /// libcurl's `CURL_MAX_HTTP_HEADER`: the longest header line it buffers.
+    static let maxHeaderLine = 100 * 1024
+    /// libcurl's `MAX_HTTP_RESP_HEADER_SIZE`: the most header bytes of one response.
+    static let maxHeader = 300 * 1024
 
     /// Which limit ran out, from libcurl's message: the low-speed window, the connect timeout, or the total.
     private func timeLimit(described detail: String) -> Double {

@@ -27,6 +27,8 @@ final class CurlTransfer: @unchecked Sendable {
     private(set) var body = Data()
     /// Set when the write callback refused bytes past ``CurlTransport/Configuration/maxBodySize``.
     private(set) var exceededBodyLimit = false
+    /// Set once the final response's body began to arrive: a failure before it happened in the head.
+    private(set) var bodyStarted = false
 
     /// Sets up an easy handle for `request`; the continuation is not resumed when this throws.
     init(
@@ -77,6 +79,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Keeps body bytes; returns fewer than given (so libcurl aborts with `CURLE_WRITE_ERROR`) past the limit.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        bodyStarted = true
         guard body.count + bytes.count <= configuration.maxBodySize else {
             exceededBodyLimit = true
             body = Data()

@@ -41,7 +41,11 @@ final class TestServer: Sendable {
 
     /// The features over their bundled data; with `imagesFail`, their pipelines load images from nowhere, as when
     /// an image host is down.
-    static func features(imagesFail: Bool = false) throws -> [ServedFeature] {
+    /// `wrap` may put each feature's transport behind another (to count, hold or fail its requests).
+    static func features(
+        imagesFail: Bool = false,
+        wrap: (String, FixtureTransport) -> any HTTPTransporting = { $1 }
+    ) throws -> [ServedFeature] {
         let measurer = try TextMeasurer()
         let all: [(any CatalogFeature, FixtureTransport)] = [
             (RecipesFeature(), RecipesFeature().bundledTransport()),
@@ -51,7 +55,7 @@ final class TestServer: Sendable {
             (TrendingFeature(), TrendingFixtures.transport(now: { TestServer.now })),
         ]
         return all.map { feature, transport in
-            let client = HTTPClient(configuration: .init(transport: transport, retry: .none))
+            let client = HTTPClient(configuration: .init(transport: wrap(feature.name, transport), retry: .none))
             let imageClient =
                 imagesFail
                 ? HTTPClient(configuration: .init(transport: FixtureTransport(fixtures: [:]), retry: .none)) : client
@@ -65,17 +69,26 @@ final class TestServer: Sendable {
     }
 
     /// Starts a server and waits until it listens.
-    init(maxSessions: Int = 256, sessionLifetime: Duration = .seconds(1800), imagesFail: Bool = false) async throws {
+    /// `configure` adjusts the configuration (limits, timeouts); `features` replaces the bundled ones.
+    init(
+        maxSessions: Int = 256,
+        sessionLifetime: Duration = .seconds(1800),
+        imagesFail: Bool = false,
+        features custom: [ServedFeature]? = nil,
+        configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) async throws {
         let clock = TestClock()
-        let features = try Self.features(imagesFail: imagesFail)
+        let features = try custom ?? Self.features(imagesFail: imagesFail)
+        var configuration = ServerConfiguration(
+            port: 0,
+            maxSessions: maxSessions,
+            sessionLifetime: sessionLifetime,
+            now: { clock.now }
+        )
+        configure(&configuration)
         let server = CatalogServer(
             features: features,
-            configuration: ServerConfiguration(
-                port: 0,
-                maxSessions: maxSessions,
-                sessionLifetime: sessionLifetime,
-                now: { clock.now }
-            ),
+            configuration: configuration,
             // Stopping by cancellation makes the server log errors about its channels; tests have no use for them.
             logger: Logger(label: "catalog-server-tests", factory: { _ in SwiftLogNoOpLogHandler() })
         )

@@ -260,3 +260,24 @@ import Testing
         #expect(server.acceptedConnections == 0)
     }
 }
+
+/// A response whose header passes libcurl's limits is reported as that, not as "Out of memory".
+@Suite struct CurlHeaderLimitTests {
+    @Test(arguments: [1_048_576, 200_000])
+    func aHugeResponseHeaderIsReportedAsTheLimitItPassed(bytes: Int) async throws {
+        let server = try LoopbackServer { _ in
+            .text(200, "ok", headers: ["X-Huge": String(repeating: "a", count: bytes)])
+        }
+        defer { server.stop() }
+        let url = server.url("/huge")
+        do {
+            _ = try await CurlTransport().send(HTTPRequest(url: url))
+            Issue.record("a \(bytes)-byte header was accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("header is too large"), "\(message)")
+            #expect(message.contains("100 KB a line"), "\(message)")
+            #expect(!message.hasPrefix("Network error for \(url.absoluteString): Out of memory"), "\(message)")
+        }
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// The tool's one logging bootstrap: stderr at `warning` by default, so the libraries' info lines (stale responses,
-/// retries) stay quiet; `--verbose` (anywhere on the command line) turns on `info`, and `CATALOG_LOG_LEVEL`
+/// retries) stay quiet; `--verbose` (anywhere before a `--`) turns on `info`, and `CATALOG_LOG_LEVEL`
 /// (trace, debug, info, notice, warning, error, critical) sets any level.
 enum LogLevelSetting {
     /// The arguments without `--verbose`, and the level to log at.
@@ -10,8 +10,10 @@ enum LogLevelSetting {
         arguments: [String],
         environment: [String: String]
     ) -> (arguments: [String], level: Logger.Level) {
-        let verbose = arguments.contains("--verbose")
-        let remaining = arguments.filter { $0 != "--verbose" }
+        // Only options count: after `--` every argument is a value (a file may be called `--verbose`).
+        let options = arguments.prefix { $0 != "--" }
+        let verbose = options.contains("--verbose")
+        let remaining = options.filter { $0 != "--verbose" } + arguments.dropFirst(options.count)
         if let name = environment["CATALOG_LOG_LEVEL"]?.lowercased(), let level = Logger.Level(rawValue: name) {
             return (remaining, level)
         }

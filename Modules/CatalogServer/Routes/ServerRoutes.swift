@@ -14,12 +14,12 @@ struct ServerRoutes: Sendable {
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in try index(request) }
-        router.get("/grid") { request, _ in try await grid(request) }
-        router.get("/screen") { request, _ in try await screenPage(request) }
-        router.get("/api/state") { request, _ in try await state(request) }
-        router.get("/layout.json") { request, _ in try await layout(request, format: .json) }
-        router.get("/layout.svg") { request, _ in try await layout(request, format: .svg) }
-        router.get("/layout.png") { request, _ in try await layout(request, format: .png) }
+        router.get("/grid") { request, _ in try await admitted { try await grid(request) } }
+        router.get("/screen") { request, _ in try await admitted { try await screenPage(request) } }
+        router.get("/api/state") { request, _ in try await admitted { try await state(request) } }
+        router.get("/layout.json") { request, _ in try await admitted { try await layout(request, format: .json) } }
+        router.get("/layout.svg") { request, _ in try await admitted { try await layout(request, format: .svg) } }
+        router.get("/layout.png") { request, _ in try await admitted { try await layout(request, format: .png) } }
         router.get("/image/:id") { request, context in
             try await image(request, id: context.parameters.get("id") ?? "", address: nil)
         }
@@ -36,13 +36,57 @@ struct ServerRoutes: Sendable {
         router.get("/app.css") { _, _ in
             Self.text(PageAssets.style, type: "text/css; charset=utf-8", cache: "no-cache")
         }
+        // OPTIONS on every route says what it takes.
+        for path in [
+            "/", "/grid", "/screen", "/api/state", "/layout.json", "/layout.svg", "/layout.png", "/image/:id",
+            "/image/:id/:key", "/app.js", "/app.css",
+        ] {
+            router.on(RouterPath(path), method: .options) { _, _ in
+                Response(status: .noContent, headers: [.allow: Self.allowed])
+            }
+        }
         router.get("**") { request, _ -> Response in
             throw HTTPError(.notFound, message: "No page at \(request.uri.path); the index is at /.")
         }
     }
 
+    /// The methods every route takes.
+    static let allowed = "GET, HEAD, OPTIONS"
+
     enum Format {
         case json, svg, png
+    }
+
+    // MARK: - Admission
+
+    /// Runs a screen request's work once a render slot is free, within the request deadline: a full queue or a
+    /// passed deadline is a 503 naming the limit, with `Retry-After`.
+    private func admitted(_ work: @escaping @Sendable () async throws -> Response) async throws -> Response {
+        let gate = server.renders
+        let limit = server.configuration.requestDeadline
+        do {
+            return try await Deadline.run(limit) { try await gate.run(work) }
+        } catch let full as RenderGate.Full {
+            throw HTTPError(
+                .serviceUnavailable,
+                headers: [.retryAfter: "1"],
+                message:
+                    "Busy: \(full.width) screens are being drawn and \(full.queueLimit) wait, the limit; try again in a second."
+            )
+        } catch let passed as Deadline.Passed {
+            throw HTTPError(
+                .serviceUnavailable,
+                headers: [.retryAfter: "10"],
+                message: "The screen took longer than the limit of \(passed.limit) to load and draw; try again later."
+            )
+        }
+    }
+
+    /// The query, its feature loading through a client budgeted for this one request.
+    private func screenQuery(_ parameters: FlatDictionary<Substring, Substring>) throws -> ScreenQuery {
+        var query = try ScreenQuery(parameters, features: server.features)
+        query.feature.context = server.upstream.context(for: query.feature)
+        return query
     }
 
     // MARK: - Pages
@@ -61,7 +105,7 @@ struct ServerRoutes: Sendable {
     }
 
     private func grid(_ request: Request) async throws -> Response {
-        let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        let query = try screenQuery(request.uri.queryParameters)
         // One state, laid out for every device: the view model is built once, so every cell shows the same data.
         let context = query.feature.context
         var cells: [GridPage.Cell] = []
@@ -81,7 +125,7 @@ struct ServerRoutes: Sendable {
     }
 
     private func screenPage(_ request: Request) async throws -> Response {
-        let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        let query = try screenQuery(request.uri.queryParameters)
         let (id, document) = try await sessionDocument(for: query, session: nil)
         let state = ScreenState(
             query: query,
@@ -95,7 +139,7 @@ struct ServerRoutes: Sendable {
     /// `GET /api/state?session=ID&feature=…&events=…`: the tab's session brought to the state the URL names.
     private func state(_ request: Request) async throws -> Response {
         let parameters = request.uri.queryParameters
-        let query = try ScreenQuery(parameters, features: server.features)
+        let query = try screenQuery(parameters)
         var session: String?
         if let text = parameters.get("session"), !text.isEmpty {
             guard SessionStore.isWellFormed(text) else {
@@ -115,7 +159,7 @@ struct ServerRoutes: Sendable {
 
     /// `GET /layout.json|svg|png`: what `catalog-tool layout --format …` writes for the same arguments.
     private func layout(_ request: Request, format: Format) async throws -> Response {
-        let query = try ScreenQuery(request.uri.queryParameters, features: server.features)
+        let query = try screenQuery(request.uri.queryParameters)
         let document = try await document(for: query)
         switch format {
         case .json:

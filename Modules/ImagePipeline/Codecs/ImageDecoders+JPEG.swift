@@ -31,6 +31,9 @@ extension ImageDecoders {
                 bytes: data.count,
                 source: source
             )
+            if info.interlaced {
+                try JPEGScanWork.check(data, width: info.width, height: info.height, source: source)
+            }
             let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
             let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
             let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator

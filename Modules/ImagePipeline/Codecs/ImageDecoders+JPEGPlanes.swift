@@ -22,6 +22,7 @@ extension ImageDecoders.JPEG {
         let info = header.info
         try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
         try ImageDecoders.checkJPEGDataCovers(width: info.width, height: info.height, bytes: data.count, source: source)
+        if info.interlaced { try JPEGScanWork.check(data, width: info.width, height: info.height, source: source) }
         let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
         let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
         let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator

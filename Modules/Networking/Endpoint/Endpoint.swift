@@ -33,12 +33,31 @@ extension HTTPClient {
     public func decode<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkingError) -> (
         Response, HTTPResponse
     ) {
-        let response = try await data(for: endpoint.request)
         do {
-            return (try endpoint.decode(response.body, url: endpoint.request.url.absoluteString), response)
+            return try await data(for: endpoint.request) { response throws(NetworkingError) in
+                try endpoint.decode(response.body, url: endpoint.request.url.absoluteString)
+            }
+        } catch let error as NetworkingError {
+            throw error
         } catch {
-            // A body that does not decode is not kept: the next request asks the server again.
-            await configuration.cache?.remove(for: endpoint.request)
+            throw .decoding(url: endpoint.request.url.absoluteString, path: "", reason: "\(error)")
+        }
+    }
+
+    /// Sends `request`, requires 2xx, and turns the response into a value with `decode`. This is the one way a
+    /// feed's body becomes a value: a body `decode` rejects is removed from the cache, so it is never served again
+    /// and the next request asks the server.
+    ///
+    /// - Throws: ``NetworkingError`` for the transfer, or what `decode` throws.
+    public func data<Value>(
+        for request: HTTPRequest,
+        decode: (HTTPResponse) throws -> Value
+    ) async throws -> (Value, HTTPResponse) {
+        let response = try await data(for: request)
+        do {
+            return (try decode(response), response)
+        } catch {
+            await configuration.cache?.remove(for: request)
             throw error
         }
     }

@@ -70,14 +70,7 @@ public struct Paginator<Page: Sendable>: AsyncSequence, Sendable {
                 // The injected clock: tests record the wait instead of sleeping.
                 try await clock.sleep(wait)
             }
-            let response = try await paginator.client.data(for: request)
-            let page: Page
-            do {
-                page = try paginator.decode(response)
-            } catch {
-                await paginator.client.configuration.cache?.remove(for: request)
-                throw error
-            }
+            let (page, response) = try await paginator.client.data(for: request, decode: paginator.decode)
             loaded += 1
             visited.insert(request.url.absoluteString)
             pending = paginator.next(request, response, page)

@@ -7,10 +7,14 @@ struct ImageDecodeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decode",
         abstract: "Decode an image at full size, apply its orientation, and write an 8-bit RGBA PNG.",
-        discussion: "Example: catalog-tool image decode photo.jpg --out photo.png"
+        discussion: """
+            Examples:
+              catalog-tool image decode photo.jpg --out photo.png
+              catalog-tool image decode --out hdr.png -- -hdr.png   (after `--` a name such as -hdr.png is a file)
+            """
     )
 
-    @Argument(help: "A PNG or JPEG file.")
+    @Argument(help: "A PNG or JPEG file; after `--` it may start with a dash, e.g. `-- -hdr.png`.")
     var file: String
 
     @Option(help: "The PNG to write.")

@@ -7,10 +7,14 @@ struct ImageInfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Print format, size, bit depth, colour type, orientation and alpha of each file as JSON lines.",
-        discussion: "Example: catalog-tool image info photo.jpg avatar.png"
+        discussion: """
+            Examples:
+              catalog-tool image info photo.jpg avatar.png
+              catalog-tool image info -- *.png   (after `--` a name such as -hdr.png is a file, not an option)
+            """
     )
 
-    @Argument(help: "PNG or JPEG files.")
+    @Argument(help: "PNG or JPEG files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob.")
     var files: [String]
 
     struct Line: Encodable {

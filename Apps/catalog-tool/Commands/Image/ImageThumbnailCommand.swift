@@ -11,12 +11,13 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               catalog-tool image thumbnail photos/*.jpg --size 256 --out thumbs
+              catalog-tool image thumbnail --size 256 --out thumbs -- *.png   (after `--` a name such as -hdr.png is a file)
               catalog-tool image thumbnail a.png --size 128 --fit contain --format png --out thumbs --json
             Exit status 1 when any input failed; the others are still written.
             """
     )
 
-    @Argument(help: "PNG or JPEG files.")
+    @Argument(help: "PNG or JPEG files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob.")
     var files: [String]
 
     @Option(help: "Side of the square thumbnail in pixels.")

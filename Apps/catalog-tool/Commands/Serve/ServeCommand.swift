@@ -17,6 +17,11 @@ struct ServeCommand: AsyncParsableCommand {
             Examples:
               catalog-tool serve
               catalog-tool serve --port 9000 --source live --cache-dir /tmp/catalog-cache
+              catalog-tool serve --feature users --feed-url http://127.0.0.1:9001/users.json
+            A connection gets --header-timeout seconds to send a request header and --keep-alive-timeout seconds idle
+            between requests; at --max-connections the oldest connection without a complete request header is
+            closed. Screens are drawn 2 per core at once with 16 waiting; past that a request gets 503 with
+            Retry-After, as does one that takes longer than 10 s.
             """
     )
 
@@ -32,6 +37,21 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Minutes a session is kept unused.")
     var sessionMinutes = 30
 
+    @Option(
+        name: .customLong("feature"),
+        help: "Serve only this feature (repeatable; default: all). With one, --feed-url reads its feed from a URL."
+    )
+    var features: [String] = []
+
+    @Option(help: "Seconds a connection may take to send a complete request header.")
+    var headerTimeout = 60
+
+    @Option(help: "Seconds a connection may stay idle between requests.")
+    var keepAliveTimeout = 75
+
+    @Option(help: "Connections held at once (default: 3/4 of the descriptor limit, at most 10000).")
+    var maxConnections = ConnectionLimits.defaultMaxConnections()
+
     @OptionGroup var data: DataOptions
 
     func validate() throws {
@@ -42,13 +62,29 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...10_080).contains(sessionMinutes) else {
             throw ValidationError("--session-minutes must be between 1 and 10080 (a week).")
         }
-        try data.validateForAllFeatures()
+        for name in features where CatalogEnvironment.feature(named: name) == nil {
+            throw ValidationError(
+                "--feature \"\(name)\" is not a feature; one of: \(CatalogEnvironment.features.map(\.name).joined(separator: ", "))."
+            )
+        }
+        guard (1...3600).contains(headerTimeout), (1...3600).contains(keepAliveTimeout) else {
+            throw ValidationError("--header-timeout and --keep-alive-timeout must be between 1 and 3600 seconds.")
+        }
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be between 1 and 1000000.")
+        }
+        if features.count != 1 { try data.validateForAllFeatures() }
+    }
+
+    /// The features to serve: those named, or all.
+    private var featuresServed: [any CatalogFeature] {
+        features.isEmpty ? CatalogEnvironment.features : features.compactMap(CatalogEnvironment.feature(named:))
     }
 
     func run() async throws {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         var served: [ServedFeature] = []
-        for feature in CatalogEnvironment.features {
+        for feature in featuresServed {
             let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: jobs)
             served.append(
                 ServedFeature(
@@ -65,7 +101,12 @@ struct ServeCommand: AsyncParsableCommand {
                 host: host,
                 port: port,
                 maxSessions: maxSessions,
-                sessionLifetime: .seconds(sessionMinutes * 60)
+                sessionLifetime: .seconds(sessionMinutes * 60),
+                connections: ConnectionLimits(
+                    headerTimeout: .seconds(headerTimeout),
+                    keepAliveTimeout: .seconds(keepAliveTimeout),
+                    maxConnections: maxConnections
+                )
             ),
             logger: Logger(label: "catalog-tool.serve")
         )

@@ -1,0 +1,91 @@
+import CatalogServer
+import Foundation
+import Networking
+import Testing
+
+/// Idle and slow connections are closed by the header and keep-alive timeouts, and at the connection cap the oldest
+/// connection without a complete request header makes room, so a well-behaved client is still served.
+@Suite struct ConnectionLimitTests {
+    @Test func aConnectionWithoutACompleteHeaderIsClosedAfterTheHeaderTimeout() async throws {
+        let server = try await TestServer { $0.connections.headerTimeout = .milliseconds(300) }
+        // Given a connection that sends half a request line and one that sends nothing
+        let partial = try await RawConnection.open(port: server.port)
+        try await partial.send("GET /app.css HTT")
+        let silent = try await RawConnection.open(port: server.port)
+        // Then the server closes both
+        #expect(try await partial.closedByServer(within: .seconds(30)))
+        #expect(try await silent.closedByServer(within: .seconds(30)))
+        await server.stop()
+    }
+
+    @Test func anIdleKeepAliveConnectionIsClosedAfterTheKeepAliveTimeout() async throws {
+        let server = try await TestServer { $0.connections.keepAliveTimeout = .milliseconds(300) }
+        // Given a connection that was answered and then left idle
+        let connection = try await RawConnection.open(port: server.port)
+        try await connection.send("GET /app.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(try await connection.waitFor("HTTP/1.1 200", within: .seconds(30)))
+        // Then it is closed
+        #expect(try await connection.closedByServer(within: .seconds(30)))
+        await server.stop()
+    }
+
+    @Test func aRequestBeingAnsweredOutlivesTheTimeouts() async throws {
+        let server = try await TestServer {
+            $0.connections.headerTimeout = .milliseconds(200)
+            $0.connections.keepAliveTimeout = .milliseconds(200)
+        }
+        // A screen takes longer than the timeouts on a debug build; it is answered all the same.
+        let connection = try await RawConnection.open(port: server.port)
+        try await connection.send(
+            "GET /layout.png?feature=trending&device=ipad-pro-13 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        )
+        #expect(try await connection.waitFor("HTTP/1.1 200", within: .seconds(60)))
+        await server.stop()
+    }
+
+    @Test func atTheCapTheOldestConnectionsWithoutAHeaderMakeRoom() async throws {
+        let cap = 32
+        let server = try await TestServer { $0.connections.maxConnections = cap }
+        // Given three times the cap in idle connections, half of them with a partial request line
+        var held: [RawConnection] = []
+        for index in 0..<(3 * cap) {
+            let connection = try await RawConnection.open(port: server.port)
+            if index.isMultiple(of: 2) { try await connection.send("GET /app.css HTT") }
+            held.append(connection)
+        }
+        // When a well-behaved client asks
+        let response = try await server.get("/app.css")
+        // Then it is answered, the server holds no more than the cap, and the oldest went first
+        #expect(response.status == 200)
+        #expect(server.server.connectionCount <= cap)
+        #expect(try await held[0].closedByServer(within: .seconds(30)))
+        #expect(held[held.count - 1].isOpen)
+        for connection in held { await connection.close() }
+        await server.stop()
+    }
+
+    /// The sequence that once ended the server with SIGILL: hold many connections, release them all, request.
+    @Test func holdingAndReleasingConnectionsTwentyTimesNeverStopsTheServer() async throws {
+        let server = try await TestServer { $0.connections.maxConnections = 48 }
+        var answered = 0
+        for _ in 0..<20 {
+            var held: [RawConnection] = []
+            for index in 0..<96 {
+                let connection = try await RawConnection.open(port: server.port)
+                if index.isMultiple(of: 2) { try await connection.send("GET /app.css HTT") }
+                held.append(connection)
+            }
+            for connection in held { await connection.close() }
+            if try await server.get("/app.css").status == 200 { answered += 1 }
+        }
+        #expect(answered == 20)
+        await server.stop()
+    }
+
+    @Test func theDefaultCapStaysBelowTheDescriptorLimit() {
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 2048) == 1536)
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 1_048_576) == 10_000)
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 8) == 16)
+        #expect(ConnectionLimits().maxConnections < ConnectionLimits.descriptorLimit())
+    }
+}
