@@ -100,8 +100,8 @@ struct ThumbnailBatch {
             return Result(input: item.label, milliseconds: Self.milliseconds(since: start), error: refusal)
         }
         do {
+            // The pipeline's loader (``HostBudgetLoader``) tells the budget what each fetch said about its host.
             let response = try await pipeline.thumbnail(for: ImageRequest(url: item.source, recipe: recipe))
-            await hostBudget?.record(item.source, failed: false)
             let output = outputDirectory.appendingPathComponent(name + "." + response.format.fileExtension)
             try AtomicFile.write(response.data, to: output)
             return Result(
@@ -114,9 +114,6 @@ struct ThumbnailBatch {
                 cache: response.cacheTier?.rawValue ?? "miss"
             )
         } catch {
-            if let error = error as? ImagePipelineError, case .loadingFailed = error {
-                await hostBudget?.record(item.source, failed: true)
-            }
             if placeholderOnLoadFailure, let error = error as? ImagePipelineError, case .loadingFailed = error {
                 return writePlaceholder(item, name: name, recipe: recipe, reason: "\(error)", start: start)
             }
