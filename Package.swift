@@ -9,6 +9,8 @@ let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-h
 let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
 let hummingbirdCore: Target.Dependency = .product(name: "HummingbirdCore", package: "hummingbird")
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
+let nioHTTPTypes: Target.Dependency = .product(name: "NIOHTTPTypes", package: "swift-nio-extras")
+let nioPosix: Target.Dependency = .product(name: "NIOPosix", package: "swift-nio")
 let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swift-service-lifecycle")
 
@@ -36,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // `catalog-tool serve`: Hummingbird 2 on SwiftNIO; its swift-configuration support is not needed.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -245,7 +248,7 @@ let package = Package(
             name: "CatalogServer",
             dependencies: [
                 "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering", "TextEngine", crypto,
-                httpTypes, hummingbird, hummingbirdCore, logging, nioCore,
+                httpTypes, hummingbird, hummingbirdCore, logging, nioCore, nioHTTPTypes,
                 serviceLifecycle,
                 unixSignals,
             ],
@@ -255,7 +258,8 @@ let package = Package(
             name: "CatalogServerTests",
             dependencies: [
                 "CatalogServer", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
-                "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
+                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
+                nioCore, nioPosix,
             ]
         ),
 
