@@ -215,8 +215,7 @@ let package = Package(
             name: "FeatureSpecialsTests",
             dependencies: [
                 "FeatureKit", "FeatureSpecials", "FeatureTestSupport", "Networking", "NetworkingTestSupport",
-            ],
-            exclude: ["Snapshots"]
+            ]
         ),
 
         .target(
@@ -239,7 +238,8 @@ let package = Package(
         .testTarget(
             name: "StoryRenderingTests",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking", "ScreenRendering", "TextEngine",
+                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers", "ImagePipeline",
+                "Networking", "ScreenRendering", "TextEngine",
             ]
         ),
 

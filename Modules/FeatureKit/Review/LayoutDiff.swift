@@ -1,0 +1,174 @@
+/// The structural difference between two screen documents: items added and removed, moved or resized (by 0.5 pt or
+/// more), texts changed, wrapped onto other lines, cut or no longer cut, colours and actions changed. Items are
+/// matched by id; parts inside an item by kind and index.
+public enum LayoutDiff {
+    /// Frames that differ by less than this (in points) count as the same.
+    public static let tolerance = 0.5
+
+    /// The changes from `before` to `after`, in the order of `after`'s items, then the removed ones.
+    public static func changes(from before: LayoutDocument, to after: LayoutDocument) -> [LayoutChange] {
+        var changes: [LayoutChange] = []
+        if before.contentSize != after.contentSize {
+            changes.append(
+                .init(
+                    item: "document",
+                    change: .documentChanged,
+                    before: "content \(size(before.contentSize))",
+                    after: "content \(size(after.contentSize))"
+                )
+            )
+        }
+        if before.screen != after.screen {
+            changes.append(
+                .init(item: "document", change: .documentChanged, before: before.screen, after: after.screen)
+            )
+        }
+        let old = Dictionary(before.allItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Set(after.allItems.map(\.id))
+        for item in after.allItems {
+            guard let previous = old[item.id] else {
+                changes.append(.init(item: item.id, change: .added, after: "\(item.kind) at \(rect(item.frame))"))
+                continue
+            }
+            changes += itemChanges(previous, item)
+        }
+        for item in before.allItems where !new.contains(item.id) {
+            changes.append(.init(item: item.id, change: .removed, before: "\(item.kind) at \(rect(item.frame))"))
+        }
+        return changes
+    }
+
+    static func itemChanges(_ before: LayoutItem, _ after: LayoutItem) -> [LayoutChange] {
+        var changes: [LayoutChange] = []
+        let id = after.id
+        if before.kind != after.kind {
+            changes.append(.init(item: id, change: .kindChanged, before: before.kind, after: after.kind))
+        }
+        changes += frameChanges(id, before.frame, after.frame)
+        if before.action != after.action || before.href != after.href {
+            changes.append(
+                .init(item: id, change: .actionChanged, before: action(before), after: action(after))
+            )
+        }
+        let oldTexts = texts(before)
+        let newTexts = texts(after)
+        for index in 0..<max(oldTexts.count, newTexts.count) {
+            let name = "\(id)/text#\(index)"
+            guard index < oldTexts.count, index < newTexts.count else { continue }
+            let old = oldTexts[index]
+            let new = newTexts[index]
+            if old.text != new.text {
+                changes.append(.init(item: name, change: .textChanged, before: old.text, after: new.text))
+            }
+            changes += frameChanges(name, old.frame, new.frame)
+            if old.lines != new.lines {
+                let wasCut = old.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
+                let isCut = new.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
+                let kind: LayoutChange.Kind = isCut == wasCut ? .wrapped : (isCut ? .truncated : .untruncated)
+                changes.append(
+                    .init(
+                        item: name,
+                        change: kind,
+                        before: "\(old.lines.count) lines: \(old.lines.joined(separator: " | "))",
+                        after: "\(new.lines.count) lines: \(new.lines.joined(separator: " | "))"
+                    )
+                )
+            }
+            if old.color != new.color || old.fontSize != new.fontSize || old.weight != new.weight {
+                changes.append(
+                    .init(
+                        item: name,
+                        change: .colorChanged,
+                        before: "\(old.color) \(number(old.fontSize)) pt \(old.weight.rawValue)",
+                        after: "\(new.color) \(number(new.fontSize)) pt \(new.weight.rawValue)"
+                    )
+                )
+            }
+        }
+        if oldTexts.count != newTexts.count {
+            changes.append(
+                .init(
+                    item: id,
+                    change: .partsChanged,
+                    before: "\(oldTexts.count) texts",
+                    after: "\(newTexts.count) texts"
+                )
+            )
+        }
+        let oldShapes = shapes(before)
+        let newShapes = shapes(after)
+        if oldShapes.map(\.fill) != newShapes.map(\.fill) {
+            changes.append(
+                .init(
+                    item: id,
+                    change: .colorChanged,
+                    before: oldShapes.map(\.fill).joined(separator: " "),
+                    after: newShapes.map(\.fill).joined(separator: " ")
+                )
+            )
+        } else if oldShapes.map(\.frame) != newShapes.map(\.frame) || images(before) != images(after),
+            changes.isEmpty
+        {
+            changes.append(.init(item: id, change: .partsChanged, before: "shapes or images", after: "changed"))
+        }
+        if changes.isEmpty, before != after {
+            changes.append(.init(item: id, change: .partsChanged, before: "a detail", after: "changed"))
+        }
+        return changes
+    }
+
+    static func frameChanges(_ id: String, _ before: Rect, _ after: Rect) -> [LayoutChange] {
+        var changes: [LayoutChange] = []
+        if abs(before.x - after.x) >= tolerance || abs(before.y - after.y) >= tolerance {
+            let dx = after.x - before.x
+            let dy = after.y - before.y
+            changes.append(
+                .init(
+                    item: id,
+                    change: .moved,
+                    before: "(\(number(before.x)), \(number(before.y)))",
+                    after: "(\(number(after.x)), \(number(after.y))), by \(number(dx)), \(number(dy)) pt"
+                )
+            )
+        }
+        if abs(before.width - after.width) >= tolerance || abs(before.height - after.height) >= tolerance {
+            changes.append(
+                .init(
+                    item: id,
+                    change: .resized,
+                    before: "\(number(before.width)) × \(number(before.height))",
+                    after: "\(number(after.width)) × \(number(after.height))"
+                )
+            )
+        }
+        return changes
+    }
+
+    static func texts(_ item: LayoutItem) -> [LayoutPart.TextRun] {
+        item.parts.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    static func shapes(_ item: LayoutItem) -> [LayoutPart.Shape] {
+        item.parts.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
+    }
+
+    static func images(_ item: LayoutItem) -> [LayoutPart.ImageSlot] {
+        item.parts.compactMap { if case .image(let slot) = $0 { slot } else { nil } }
+    }
+
+    static func action(_ item: LayoutItem) -> String? {
+        if let action = item.action { return action.screenEvent.description }
+        return item.href
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func size(_ size: Size) -> String { "\(number(size.width)) × \(number(size.height))" }
+
+    static func rect(_ rect: Rect) -> String {
+        "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)) × \(number(rect.height)))"
+    }
+}
