@@ -238,9 +238,10 @@ let package = Package(
         .testTarget(
             name: "StoryRenderingTests",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers", "ImagePipeline",
-                "Networking", "ScreenRendering", "TextEngine",
-            ]
+                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers", "ImageCache",
+                "ImagePipeline", "Networking", "ScreenRendering", "TextEngine",
+            ],
+            exclude: ["References"]
         ),
 
         // MARK: - Server

@@ -118,6 +118,8 @@ public struct FeatureContext: Sendable {
     public var dataDirectory: URL?
     /// The current time, injected so that date-dependent queries can be tested.
     public var now: @Sendable () -> Date
+    /// Whether a story holds the next load in flight (set for a story's loads; nil outside stories).
+    public var holds: HoldSwitch?
 
     /// Creates a context.
     public init(

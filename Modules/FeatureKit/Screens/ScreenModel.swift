@@ -1,15 +1,25 @@
+public import Networking
+
 /// A feature's screens as one value driven by events: the view models of its screens and the navigation between
 /// them. The tool, the tests and `serve` all reach every state by sending events, never by laying out raw models.
 public protocol ScreenModel: Sendable {
     /// The events the model takes besides the condition events.
     associatedtype Event: ScreenEventType
 
-    /// Applies one event; loads go through `conditions` so stories can hold or fail them.
-    mutating func apply(
-        _ event: Event,
-        conditions: inout ScreenConditions,
-        context: FeatureContext
-    ) async throws(FeatureError)
+    /// Applies one event; loads go through `context`'s client (a story's own, under its conditions) and
+    /// ``FeatureContext/load(_:)`` (which a story can hold in flight).
+    mutating func apply(_ event: Event, context: FeatureContext) async throws(FeatureError)
+
+    /// The feed's answer as a story's conditions alter it (`feed:empty`, `feed:changed`,
+    /// `network:quota-exhausted`): the feature's own JSON emptied, updated or with its quota used up. The default
+    /// leaves every answer as it is.
+    static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse
+}
+
+extension ScreenModel {
+    public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
+        response
+    }
 }
 
 /// A model with the conditions it runs in and the events applied so far. The first load (`appear`) is sent before
@@ -17,6 +27,8 @@ public protocol ScreenModel: Sendable {
 public struct ScreenSession<Model: ScreenModel>: Sendable {
     public private(set) var model: Model
     public private(set) var conditions = ScreenConditions()
+    /// The story's own network state: its HTTP cache and the back-offs its client recorded.
+    public private(set) var network = StoryNetwork()
     /// Every event applied, in order, `appear` included.
     public private(set) var applied: [ScreenEvent] = []
     let feature: String
@@ -56,7 +68,18 @@ public struct ScreenSession<Model: ScreenModel>: Sendable {
             try await apply(.appear, context: context)
         }
         applied.append(event.screenEvent)
-        try await model.apply(event, conditions: &conditions, context: context)
+        var model = self.model
+        var network = self.network
+        var conditions = self.conditions
+        defer {
+            self.model = model
+            self.network = network
+            self.conditions = conditions
+        }
+        try await network.run(context: context, conditions: &conditions, alter: Model.alterFeed) {
+            story throws(FeatureError) in
+            try await model.apply(event, context: story)
+        }
     }
 
     /// Sends `appear` if nothing has yet: call before laying out.

@@ -24,9 +24,13 @@ public enum StaleReason: Sendable, Equatable {
 }
 
 extension FeatureError {
-    /// Whether the load failed because there is no connection (offline mode, or a simulated one).
+    /// Whether the load failed because there is no connection: offline mode with nothing cached, or a transfer
+    /// whose host name could not be resolved (what a device without a network gets, and `network:offline`).
     public var isOffline: Bool {
-        if case .network(.offlineNotCached) = self { return true }
-        return false
+        switch self {
+        case .network(.offlineNotCached): return true
+        case .network(.transport(_, _, let cause)): return cause.kind == .unresolvedHost
+        default: return false
+        }
     }
 }

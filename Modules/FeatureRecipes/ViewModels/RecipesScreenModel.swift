@@ -1,5 +1,6 @@
 public import FeatureKit
 import Foundation
+public import Networking
 
 /// The recipes screens as one value: the list's view model, the navigation stack (list → detail → in-app browser)
 /// and the transition the last move played. Events: `appear`, `refresh`/`retry`, `open:N` (the N-th recipe in list
@@ -21,15 +22,11 @@ public struct RecipesScreenModel: ScreenModel {
         list.recipes.first { $0.id == id }
     }
 
-    public mutating func apply(
-        _ event: RecipesEvent,
-        conditions: inout ScreenConditions,
-        context: FeatureContext
-    ) async throws(FeatureError) {
+    public mutating func apply(_ event: RecipesEvent, context: FeatureContext) async throws(FeatureError) {
         transition = nil
         switch event {
         case .appear, .refresh, .retry:
-            await load(conditions: &conditions, context: context)
+            await load(context: context)
         case .open(let index):
             let recipes = list.recipes
             guard recipes.indices.contains(index) else {
@@ -51,25 +48,30 @@ public struct RecipesScreenModel: ScreenModel {
         }
     }
 
-    private mutating func load(conditions: inout ScreenConditions, context: FeatureContext) async {
+    private mutating func load(context: FeatureContext) async {
         list.loadingStarted()
         let feature = self.feature
         do {
             guard
-                let (recipes, stale) = try await conditions.load(
-                    url: context.feed(RecipesFeature.endpoint),
-                    now: context.now(),
-                    { () async throws(FeatureError) in try await feature.recipes(context: context) }
-                )
+                let (recipes, stale) = try await context.load({ () async throws(FeatureError) in
+                    try await feature.recipes(context: context)
+                })
             else { return }
-            switch conditions.feed {
-            case .normal: list.loaded(recipes, stale: stale)
-            case .empty: list.loaded([], stale: stale)
-            // An update: the first two recipes gone, the rest in the same order.
-            case .changed: list.loaded(Array(recipes.dropFirst(2)), stale: stale)
-            }
+            list.loaded(recipes, stale: stale)
         } catch {
             list.failed(error)
+        }
+    }
+
+    /// Emptied: no results; updated: the first two recipes gone, the rest in the same order.
+    public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
+        JSONFeed.rewritingObject(response) { feed in
+            let results = feed["results"] as? [Any] ?? []
+            switch alteration.variant {
+            case .normal: break
+            case .empty: feed["results"] = [Any]()
+            case .changed: feed["results"] = JSONFeed.changed(results)
+            }
         }
     }
 }

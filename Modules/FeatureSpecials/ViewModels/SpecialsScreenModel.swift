@@ -1,5 +1,6 @@
 public import FeatureKit
 import Foundation
+public import Networking
 
 /// The specials screen as one value: the list's view model, whether a refresh is in flight over the tiles, and why
 /// the tiles shown may be stale. Events: `appear`, `refresh`/`retry`.
@@ -18,32 +19,25 @@ public struct SpecialsScreenModel: ScreenModel {
         self.feature = feature
     }
 
-    public mutating func apply(
-        _ event: SpecialsEvent,
-        conditions: inout ScreenConditions,
-        context: FeatureContext
-    ) async throws(FeatureError) {
+    public mutating func apply(_ event: SpecialsEvent, context: FeatureContext) async throws(FeatureError) {
         // Every event (appear, refresh, retry) loads the feed.
         switch event {
         case .appear, .refresh, .retry: break
         }
         list.reduce(.loadingStarted)
         let feature = self.feature
-        let kind = conditions.feed
         do throws(FeatureError) {
             guard
-                let (feed, isStale) = try await conditions.load(
-                    url: context.feed(SpecialsFeature.liveURL),
-                    now: context.now(),
-                    { () async throws(FeatureError) in try await feature.loadFeed(context: context) }
-                )
+                let (feed, isStale) = try await context.load({ () async throws(FeatureError) in
+                    try await feature.loadFeed(context: context)
+                })
             else {
                 refreshing = list.feed != nil
                 return
             }
             refreshing = false
             lastError = nil
-            list.reduce(.loaded(Self.adjust(feed, kind), isStale: isStale))
+            list.reduce(.loaded(feed, isStale: isStale))
             staleReason = isStale ? .offline : nil
         } catch {
             refreshing = false
@@ -53,22 +47,25 @@ public struct SpecialsScreenModel: ScreenModel {
         }
     }
 
-    /// The feed as the story's condition has it: as loaded, emptied, or updated (the first two specials sold out
-    /// and a new one added at the end).
-    static func adjust(_ feed: ManagerSpecials, _ kind: ScreenConditions.Feed) -> ManagerSpecials {
-        switch kind {
-        case .normal:
-            return feed
-        case .empty:
-            return ManagerSpecials(canvasUnit: feed.canvasUnit, items: [])
-        case .changed:
-            var items = Array(feed.items.dropFirst(2))
-            if var added = feed.items.last {
-                added.name = "New this week: " + added.name
-                added.width = max(1, feed.canvasUnit / 2)
-                items.append(added)
+    /// The feed as a story's condition has it: emptied, or updated (the first two specials sold out and a new one
+    /// added at the end, half the canvas wide).
+    public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
+        JSONFeed.rewritingObject(response) { feed in
+            let items = feed["managerSpecials"] as? [Any] ?? []
+            switch alteration.variant {
+            case .normal:
+                break
+            case .empty:
+                feed["managerSpecials"] = [Any]()
+            case .changed:
+                var changed = JSONFeed.changed(items)
+                if var added = items.last as? [String: Any] {
+                    added["display_name"] = "New this week: " + (added["display_name"] as? String ?? "")
+                    added["width"] = max(1, (feed["canvasUnit"] as? Int ?? 2) / 2)
+                    changed.append(added)
+                }
+                feed["managerSpecials"] = changed
             }
-            return ManagerSpecials(canvasUnit: feed.canvasUnit, items: items)
         }
     }
 }

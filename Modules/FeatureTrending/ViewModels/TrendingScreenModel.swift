@@ -1,6 +1,6 @@
 public import FeatureKit
 import Foundation
-import Networking
+public import Networking
 
 /// The trending screens as one value: the list's view model, the tab (Trending | Favourites), the favourites, and
 /// the repository open in the detail.
@@ -47,11 +47,7 @@ public struct TrendingScreenModel: ScreenModel {
         return repository.map { TrendingDetail($0, isFavorite: favourites.contains { $0.id == openID }) }
     }
 
-    public mutating func apply(
-        _ event: TrendingEvent,
-        conditions: inout ScreenConditions,
-        context: FeatureContext
-    ) async throws(FeatureError) {
+    public mutating func apply(_ event: TrendingEvent, context: FeatureContext) async throws(FeatureError) {
         switch event {
         case .appear:
             switch await feature.savedFavorites(context: context) {
@@ -59,19 +55,19 @@ public struct TrendingScreenModel: ScreenModel {
             case .failure(let error): (favourites, favouritesError) = ([], error)
             }
             list.setFavorites(Set(favourites.map(\.id)))
-            if list.select(list.timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
+            if list.select(list.timeframe) { await loadPage(nil, context: context) }
         case .refresh, .retry:
-            if list.refreshStarted() { await loadPage(nil, conditions: &conditions, context: context) }
+            if list.refreshStarted() { await loadPage(nil, context: context) }
         case .timeframe(let timeframe):
             tab = .trending
             openID = nil
-            if list.select(timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
+            if list.select(timeframe) { await loadPage(nil, context: context) }
         case .search(let query):
             tab = .trending
             list.query = query
         case .loadMore:
             if let next = list.visibleRangeChanged(lastVisibleIndex: max(0, list.cells.count - 1)) {
-                await loadPage(next, conditions: &conditions, context: context)
+                await loadPage(next, context: context)
             }
         case .open(let index):
             let cells = self.cells
@@ -115,8 +111,8 @@ public struct TrendingScreenModel: ScreenModel {
         }
     }
 
-    /// Loads a page (`nil`: the first of the timeframe) through the conditions; held loads stay in flight.
-    private mutating func loadPage(_ url: URL?, conditions: inout ScreenConditions, context: FeatureContext) async {
+    /// Loads a page (`nil`: the first of the timeframe); a held load stays in flight.
+    private mutating func loadPage(_ url: URL?, context: FeatureContext) async {
         let first = TrendingQuery(timeframe: list.timeframe).request(now: context.now(), baseURL: context.baseURL)
         var request = first
         if let url {
@@ -124,10 +120,8 @@ public struct TrendingScreenModel: ScreenModel {
         } else if let feedURL = context.feedURL {
             request.url = feedURL
         }
-        let feed = conditions.feed
         do throws(FeatureError) {
-            let loaded = try await conditions.load(url: request.url, now: context.now()) {
-                () async throws(FeatureError) -> (SearchPage, URL?, Bool) in
+            let loaded = try await context.load { () async throws(FeatureError) -> (SearchPage, URL?, Bool) in
                 let endpoint = Endpoint<SearchPage>(request: request, configureDecoder: SearchPage.configure)
                 do throws(NetworkingError) {
                     let (page, response) = try await context.client.decode(endpoint)
@@ -138,16 +132,7 @@ public struct TrendingScreenModel: ScreenModel {
                     throw .network(error)
                 }
             }
-            guard let loaded else { return }
-            var (page, next) = (loaded.0, loaded.1)
-            let stale = loaded.2
-            switch feed {
-            case .normal: break
-            case .empty:
-                page.items = []
-                next = nil
-            case .changed: page.items = Array(page.items.dropFirst(2))
-            }
+            guard let (page, next, stale) = loaded else { return }
             list.pageLoaded(page, next: next, stale: stale)
         } catch {
             if case .network(let networkError) = error {
@@ -156,5 +141,19 @@ public struct TrendingScreenModel: ScreenModel {
                 list.failed(message: error.description)
             }
         }
+    }
+
+    /// Emptied: no repositories and no next page; updated: the first two repositories gone.
+    public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
+        var altered = JSONFeed.rewritingObject(response) { page in
+            let items = page["items"] as? [Any] ?? []
+            switch alteration.variant {
+            case .normal: break
+            case .empty: page["items"] = [Any]()
+            case .changed: page["items"] = JSONFeed.changed(items)
+            }
+        }
+        if alteration.variant == .empty { altered.headers["Link"] = nil }
+        return altered
     }
 }

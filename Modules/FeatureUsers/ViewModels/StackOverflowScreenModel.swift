@@ -1,6 +1,6 @@
 public import FeatureKit
 import Foundation
-import Networking
+public import Networking
 
 /// The Stack Overflow screens as one value: the paged list's view model, whether avatars are still downloading,
 /// and the user whose detail is open. Events: `appear`, `refresh`/`retry`, `load-more`, `open:N`, `back`,
@@ -22,25 +22,21 @@ public struct StackOverflowScreenModel: ScreenModel {
         openID.flatMap { id in list.users.first { $0.id == id } }
     }
 
-    public mutating func apply(
-        _ event: StackOverflowEvent,
-        conditions: inout ScreenConditions,
-        context: FeatureContext
-    ) async throws(FeatureError) {
+    public mutating func apply(_ event: StackOverflowEvent, context: FeatureContext) async throws(FeatureError) {
         switch event {
         case .appear:
             if let request = list.start() {
-                await load(request.page, refresh: false, conditions: &conditions, context: context)
+                await load(request.page, refresh: false, context: context)
             }
         case .refresh, .retry:
             if list.users.isEmpty, let request = list.start() {
-                await load(request.page, refresh: false, conditions: &conditions, context: context)
+                await load(request.page, refresh: false, context: context)
             } else if list.pageInFlight == nil {
-                await load(1, refresh: true, conditions: &conditions, context: context)
+                await load(1, refresh: true, context: context)
             }
         case .loadMore:
             if let request = list.visibleRangeChanged(lastVisibleIndex: max(0, list.users.count - 1)) {
-                await load(request.page, refresh: false, conditions: &conditions, context: context)
+                await load(request.page, refresh: false, context: context)
             }
         case .open(let index):
             guard list.users.indices.contains(index) else {
@@ -56,20 +52,16 @@ public struct StackOverflowScreenModel: ScreenModel {
         }
     }
 
-    /// Loads page `number` through the conditions; a held load stays in flight.
+    /// Loads page `number`; a held load stays in flight.
     private mutating func load(
         _ number: Int,
         refresh: Bool,
-        conditions: inout ScreenConditions,
         context: FeatureContext
     ) async {
         let pager = StackOverflowPager(client: context.client, baseURL: context.baseURL, feedURL: context.feedURL)
         let request = StackOverflowListViewModel.PageRequest(page: number, notBefore: list.notBefore)
-        let feed = conditions.feed
-        let quotaExhausted = conditions.network == .quotaExhausted
         do throws(FeatureError) {
-            let loaded = try await conditions.load(url: pager.url(page: number), now: context.now()) {
-                () async throws(FeatureError) -> (StackOverflowPage, Bool) in
+            let loaded = try await context.load { () async throws(FeatureError) -> (StackOverflowPage, Bool) in
                 do throws(NetworkingError) {
                     return try await pager.fetch(request)
                 } catch {
@@ -77,13 +69,7 @@ public struct StackOverflowScreenModel: ScreenModel {
                 }
             }
             guard let loaded else { return }
-            var page = loaded.0
-            if feed == .empty {
-                page.items = []
-                page.hasMore = false
-            }
-            if feed == .changed { page.items = Array(page.items.dropFirst(2)) }
-            if quotaExhausted { page.quotaRemaining = 0 }
+            let page = loaded.0
             if refresh {
                 list.refreshed(page, stale: loaded.1, now: context.now())
             } else {
@@ -101,4 +87,21 @@ public struct StackOverflowScreenModel: ScreenModel {
 
     /// The last load's failure.
     public private(set) var lastError: FeatureError?
+
+    /// Emptied: no users and no more pages; updated: the first two users gone; quota used up: `quota_remaining` 0.
+    public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
+        JSONFeed.rewritingObject(response) { page in
+            let items = page["items"] as? [Any] ?? []
+            switch alteration.variant {
+            case .normal:
+                break
+            case .empty:
+                page["items"] = [Any]()
+                page["has_more"] = false
+            case .changed:
+                page["items"] = JSONFeed.changed(items)
+            }
+            if alteration.quotaExhausted { page["quota_remaining"] = 0 }
+        }
+    }
 }

@@ -1,6 +1,6 @@
 public import FeatureKit
 import Foundation
-import Networking
+public import Networking
 
 /// The Mario cards screen as one value. Events: `appear`, `refresh`/`retry`, `open:N` (select card N), `back`
 /// (deselect).
@@ -13,28 +13,17 @@ public struct UserCardsScreenModel: ScreenModel {
         self.feature = feature
     }
 
-    public mutating func apply(
-        _ event: UserCardsEvent,
-        conditions: inout ScreenConditions,
-        context: FeatureContext
-    ) async throws(FeatureError) {
+    public mutating func apply(_ event: UserCardsEvent, context: FeatureContext) async throws(FeatureError) {
         switch event {
         case .appear, .refresh, .retry:
             let feature = self.feature
             do throws(FeatureError) {
                 guard
-                    let (list, stale) = try await conditions.load(
-                        url: context.feed(UsersFixtures.cardsURL),
-                        now: context.now(),
-                        { () async throws(FeatureError) in try await feature.loadUsers(context: context) }
-                    )
+                    let (list, stale) = try await context.load({ () async throws(FeatureError) in
+                        try await feature.loadUsers(context: context)
+                    })
                 else { return }
-                switch conditions.feed {
-                case .normal: cards.loaded(list, stale: stale)
-                case .empty: cards.loaded(UserList(users: [], issues: []), stale: stale)
-                case .changed:
-                    cards.loaded(UserList(users: Array(list.users.dropFirst(2)), issues: list.issues), stale: stale)
-                }
+                cards.loaded(list, stale: stale)
             } catch {
                 cards.failed(error)
             }
@@ -45,6 +34,17 @@ public struct UserCardsScreenModel: ScreenModel {
             cards.select(userID: cards.users[index].id)
         case .back:
             cards.select(userID: nil)
+        }
+    }
+
+    /// Emptied: no users; updated: the first two users gone, the rest in the same order.
+    public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
+        JSONFeed.rewritingArray(response) { users in
+            switch alteration.variant {
+            case .normal: break
+            case .empty: users = []
+            case .changed: users = JSONFeed.changed(users)
+            }
         }
     }
 }

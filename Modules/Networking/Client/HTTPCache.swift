@@ -1,7 +1,7 @@
 public import Foundation
 public import ImageCache
 
-/// An HTTP cache on ImageCache's disk store, keyed by method and full URL (query included: Foundation's `URLCache`
+/// An HTTP cache on ImageCache's disk store (or in memory), keyed by method and full URL (query included: Foundation's `URLCache`
 /// on Linux drops it, so page 2 would collide with page 1), storing validators for conditional requests.
 /// Every method suspends (never blocks) while another process holds the disk store's lock.
 public struct HTTPCache: Sendable {
@@ -67,16 +67,21 @@ public struct HTTPCache: Sendable {
         }
     }
 
-    private let disk: DiskCache
+    private let storage: any HTTPCacheStoring
 
     /// Creates a cache over a disk store.
     public init(disk: DiskCache) {
-        self.disk = disk
+        self.storage = DiskHTTPCacheStore(disk: disk)
+    }
+
+    /// Creates a cache over any store (``MemoryHTTPCacheStore`` for one in memory).
+    public init(storage: any HTTPCacheStoring) {
+        self.storage = storage
     }
 
     /// The stored response for `request`, if any; an entry that cannot be read back is removed.
     public func entry(for request: HTTPRequest) async -> Entry? {
-        guard let data = await disk.suspending.data(forKey: Self.key(request)) else { return nil }
+        guard let data = await storage.data(forKey: Self.key(request)) else { return nil }
         guard let entry = Entry(stored: data) else {
             await remove(for: request)
             return nil
@@ -87,7 +92,7 @@ public struct HTTPCache: Sendable {
     /// Forgets the stored response for `request`: called when its body turned out to be unusable (it failed to
     /// decode), so a server that recovers is asked again instead of the bad copy being served until it expires.
     public func remove(for request: HTTPRequest) async {
-        await disk.suspending.remove(forKey: Self.key(request))
+        await storage.remove(forKey: Self.key(request))
     }
 
     /// Stores a response unless it says `no-store`; returns whether it was stored.
@@ -99,7 +104,7 @@ public struct HTTPCache: Sendable {
         let entry = Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now)
         guard let data = entry.stored else { return false }
         do {
-            try await disk.suspending.store(data, forKey: Self.key(request))
+            try await storage.store(data, forKey: Self.key(request))
             return true
         } catch {
             return false
@@ -116,7 +121,7 @@ public struct HTTPCache: Sendable {
             updated.headers[field.name] = field.value
         }
         updated.storedAt = now
-        if let data = updated.stored { try? await disk.suspending.store(data, forKey: Self.key(request)) }
+        if let data = updated.stored { try? await storage.store(data, forKey: Self.key(request)) }
         return updated
     }
 

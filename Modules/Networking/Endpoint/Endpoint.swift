@@ -58,6 +58,7 @@ extension HTTPClient {
             return (try decode(response), response)
         } catch {
             await configuration.cache?.remove(for: request)
+            await configuration.transport.discard(request)
             throw error
         }
     }

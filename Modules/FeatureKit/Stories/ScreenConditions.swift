@@ -1,8 +1,7 @@
-public import Foundation
-import Networking
-
 /// The world a screen's loads happen in, set by condition events (`network:offline`, `feed:empty`, `hold`), so that
 /// a story can show what a user sees when the network fails or a load is slow, on bundled data as on live data.
+/// They act below the HTTP client (``FaultInjectingTransport``), so every story runs the client's real cache,
+/// revalidation, retries and rate-limit handling; no feature model reads them.
 public struct ScreenConditions: Sendable, Equatable {
     /// How the next loads fare.
     public enum Network: String, Sendable, CaseIterable {
@@ -59,26 +58,14 @@ public struct ScreenConditions: Sendable, Equatable {
         return true
     }
 
-    /// Runs a load of `url` in these conditions: nil when it is held in flight (`hold`, used once), the simulated
-    /// failure when the network is not online, else `body`'s result.
-    public mutating func load<T: Sendable>(
-        url: URL,
-        now: Date,
-        _ body: () async throws(FeatureError) -> T
-    ) async throws(FeatureError) -> T? {
-        if holdNextLoad {
-            holdNextLoad = false
-            return nil
-        }
-        switch network {
-        case .online, .quotaExhausted:
-            return try await body()
-        case .offline:
-            throw .network(.offlineNotCached(url: url.absoluteString))
-        case .failing:
-            throw .network(.httpStatus(url: url.absoluteString, status: 503))
-        case .rateLimited:
-            throw .network(.rateLimited(url: url.absoluteString, resetsAt: now.addingTimeInterval(15 * 60)))
-        }
+    /// What the feed answers in these conditions, for the feature to apply to its own JSON.
+    public var feedAlteration: FeedAlteration {
+        let variant: FeedAlteration.Variant =
+            switch feed {
+            case .normal: .normal
+            case .empty: .empty
+            case .changed: .changed
+            }
+        return FeedAlteration(variant: variant, quotaExhausted: network == .quotaExhausted)
     }
 }
