@@ -21,6 +21,8 @@ test: setup
 	scripts/check-manifest
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	FONTCONFIG_FILE=$(CURDIR)/scripts/no-fonts.conf $(SWIFT) test --skip-build \
+		--filter '^(FeatureKitTests|FeatureRecipesTests|FeatureSpecialsTests|FeatureUsersTests|FeatureTrendingTests)\.'
 	scripts/browser-tests
 	$(MAKE) lint
 
