@@ -3,8 +3,9 @@
 //   ImageCacheStress read DIR PREFIX COUNT SIZE    — checks that every entry is present and intact
 //   ImageCacheStress churn DIR PREFIX SIZE         — writes forever (to be killed mid-write); prints "ready"
 //                                                    after the first 50 writes
-//   ImageCacheStress hold DIR SECONDS                — takes the cache directory's lock (DIR/lock, which must exist),
-//                                                    prints "held", keeps it SECONDS seconds, then exits
+//   ImageCacheStress hold DIR SECONDS GO             — takes the cache directory's lock (DIR/lock, which must exist),
+//                                                    prints "held", waits for the file GO to exist, keeps the lock
+//                                                    SECONDS seconds more, then exits
 // Exit status 0 when everything matched; 1 with a message on standard error otherwise.
 import Foundation
 import ImageCache
@@ -45,16 +46,21 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-if arguments.count == 4, arguments[1] == "hold", let seconds = Double(arguments[3]) {
+if arguments.count == 5, arguments[1] == "hold", let seconds = Double(arguments[3]) {
     // Another process holding the lock, as a slow writer or `catalog-tool cache prune` would.
     let descriptor = open(arguments[2] + "/lock", O_RDWR | O_CLOEXEC)
     guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else { fail("cannot lock \(arguments[2])/lock") }
     FileHandle.standardOutput.write(Data("held\n".utf8))
+    // The hold is counted from when the test says its writers start, however late a loaded machine lets it say so.
+    let started = Date()
+    while !FileManager.default.fileExists(atPath: arguments[4]), Date().timeIntervalSince(started) < 60 {
+        Thread.sleep(forTimeInterval: 0.01)
+    }
     Thread.sleep(forTimeInterval: seconds)
     exit(0)
 }
 guard arguments.count >= 5 else {
-    fail("usage: ImageCacheStress write|read|churn DIR PREFIX COUNT [SIZE], or hold DIR SECONDS")
+    fail("usage: ImageCacheStress write|read|churn DIR PREFIX COUNT [SIZE], or hold DIR SECONDS GO")
 }
 let cache: DiskCache
 do {
