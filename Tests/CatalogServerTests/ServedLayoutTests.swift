@@ -28,7 +28,10 @@ import Testing
                     )
                     #expect(response.status == 200, "\(query)")
                     #expect(response.headers["Content-Type"] == "application/json")
-                    #expect(response.body == (try Data(contentsOf: file)), "\(query) differs from \(file.lastPathComponent)")
+                    #expect(
+                        response.body == (try Data(contentsOf: file)),
+                        "\(query) differs from \(file.lastPathComponent)"
+                    )
                     checked += 1
                 }
             }

@@ -53,6 +53,15 @@ public struct TrendingScreenLayout: Sendable {
                 orientation: orientation,
                 chrome: ScreenChrome(title: "Favourites", tabs: tabs)
             ) { area in
+                if let error = model.favouritesError {
+                    return controls.message(
+                        id: "favourites-error",
+                        title: "Couldn't open your favourites",
+                        message: "\(error)",
+                        button: nil,
+                        area: area
+                    )
+                }
                 if model.cells.isEmpty {
                     return controls.message(
                         id: "empty",

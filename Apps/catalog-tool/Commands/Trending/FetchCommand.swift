@@ -68,7 +68,14 @@ struct FetchCommand: AsyncParsableCommand {
         if selected is TrendingFeature {
             var trending = TrendingFeature(timeframe: timeframe)
             trending.timeframe = timeframe
-            let favorites = (try? await trending.favorites(context: environment.context)?.ids()) ?? []
+            // A favourites database that cannot be read fails the command with its reason, not an unmarked list.
+            let store = try trending.favorites(context: environment.context)
+            let favorites: Set<Int>
+            do throws(FavoritesError) {
+                favorites = try await store?.ids() ?? []
+            } catch {
+                throw FeatureError.invalidData(feature: trending.name, cause: error)
+            }
             // --page asks for that page alone; --pages follows the Link header from the first.
             let repositories =
                 if let page {
