@@ -70,13 +70,6 @@ struct CatalogEnvironment {
                 logger: logger
             )
         )
-        let images: any ImageDataLoading = NetworkImageLoader(client: client)
-        let pipeline = makePipeline(
-            loader: hostBudget.map { HostBudgetLoader(base: images, budget: $0) } ?? images,
-            directories: directories,
-            jobs: jobs,
-            logger: logger
-        )
         let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
         let measurer = try TextMeasurer()
         let context = FeatureContext(
@@ -85,6 +78,25 @@ struct CatalogEnvironment {
             measurer: measurer,
             dataDirectory: directories.data,
             feedURL: options.feedURL.flatMap(URL.init(string:))
+        )
+        var images: any ImageDataLoading = NetworkImageLoader(client: client)
+        if let stackOverflow = feature as? StackOverflowFeature,
+            let avatars = openCache(directories.cache.appendingPathComponent("avatars"))
+        {
+            // The brief's avatar cache, by user id: the feed's first page names whose avatar each URL is.
+            images = AvatarStoreLoader(store: AvatarStore(disk: avatars, client: client), fallback: images) {
+                let named = (try? await stackOverflow.images(context: context)) ?? []
+                return Dictionary(
+                    named.compactMap { image in Int(image.id.dropFirst("so-user-".count)).map { (image.url, $0) } },
+                    uniquingKeysWith: { first, _ in first }
+                )
+            }
+        }
+        let pipeline = makePipeline(
+            loader: hostBudget.map { HostBudgetLoader(base: images, budget: $0) } ?? images,
+            directories: directories,
+            jobs: jobs,
+            logger: logger
         )
         return CatalogEnvironment(
             directories: directories,
