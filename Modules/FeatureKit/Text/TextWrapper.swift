@@ -10,7 +10,11 @@ enum TextWrapper {
     static let ellipsis = "…"
 
     static func wrap(_ text: String, width: Double, maxLines: Int, measure: (String) -> Double) -> [String] {
-        let segments = segments(of: text)
+        let normalized = normalizedWhitespace(text)
+        guard !normalized.isEmpty else { return [] }
+        // A short text that fits is one line, whatever its break opportunities: most labels and titles end here.
+        if normalized.utf8.count <= shortText, measure(normalized) <= width { return [normalized] }
+        let segments = segments(ofNormalized: normalized)
         guard !segments.isEmpty else { return [] }
         var lines: [String] = []
         // The current line as written, trailing spaces included (they hang past the edge and are not measured).
@@ -57,9 +61,19 @@ enum TextWrapper {
     /// The text between line-break opportunities, each with the spaces that follow it. Whitespace runs become one
     /// space first (a no-break space stays: it is not a place to break).
     static func segments(of text: String) -> [Substring] {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
-        guard !words.isEmpty else { return [] }
-        let normalized = words.joined(separator: " ")
+        segments(ofNormalized: normalizedWhitespace(text))
+    }
+
+    /// Texts up to this many bytes are measured whole first: if they fit, they are one line.
+    static let shortText = 512
+
+    /// Runs of spaces, tabs and line ends as one space, none at the ends.
+    static func normalizedWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
+    }
+
+    static func segments(ofNormalized normalized: String) -> [Substring] {
+        guard !normalized.isEmpty else { return [] }
         let scalars = Array(normalized.unicodeScalars)
         // ICU fails only when it cannot allocate; the whole text is then one segment, broken where it is too wide.
         guard let opportunities = try? LineBreaks.opportunities(in: scalars) else { return [Substring(normalized)] }
