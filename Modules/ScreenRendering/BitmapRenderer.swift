@@ -52,7 +52,7 @@ struct BitmapRenderer {
         case .shape(let shape):
             let color = RGBAColor(hex: shape.fill) ?? .black
             let rect = pixels(shape.frame, scale)
-            let radius = shape.kind == "circle" ? min(rect.width, rect.height) / 2 : shape.cornerRadius * scale
+            let radius = shape.kind == .circle ? min(rect.width, rect.height) / 2 : shape.cornerRadius * scale
             canvas.fillRoundedRect(rect, radius: radius, color: color)
         case .image(let slot):
             let rect = pixels(slot.frame, scale)
@@ -165,7 +165,7 @@ struct BitmapRenderer {
                 guard let text = slot.url, let url = URL(string: text) else { continue }
                 let width = max(1, Int((slot.frame.width * scale).rounded()))
                 let height = max(1, Int((slot.frame.height * scale).rounded()))
-                let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == "contain" ? .contain : .cover)
+                let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == .contain ? .contain : .cover)
                 let key = imageKey(slot, scale: scale)
                 group.addTask {
                     (key, try? await pipeline.pixels(for: ImageRequest(url: url, recipe: recipe)))

@@ -42,12 +42,16 @@ struct SVGWriter {
     /// An item's group: links wrapped in `<a href>`, interactive items tagged with their action (for `serve` to
     /// send on a tap), activity indicators spinning.
     private func group(for item: LayoutItem) -> String {
-        var attributes = "id=\"\(escape(item.id))\" class=\"\(escape(item.kind))\""
+        var attributes = "id=\"\(escape(item.id))\" class=\"\(escape(item.kind.rawValue))\""
         if let action = item.action {
             attributes += " data-event=\"\(escape(action.event))\""
             if let value = action.value { attributes += " data-value=\"\(escape(value))\"" }
         }
-        if let selected = item.selected { attributes += " data-selected=\"\(escape(selected))\"" }
+        switch item.selected {
+        case .item?: attributes += " data-selected=\"true\""
+        case .segment(let value)?: attributes += " data-selected=\"\(escape(value))\""
+        case nil: break
+        }
         var out = "<g \(attributes)>\n"
         if item.action != nil {
             // The whole frame takes taps, as on the device, not only where something is drawn.
@@ -61,7 +65,7 @@ struct SVGWriter {
             out +=
                 "<rect \(rectAttributes(segment.frame)) fill=\"transparent\" class=\"segment\" data-event=\"\(escape(segment.action.event))\" data-value=\"\(escape(segment.action.value ?? ""))\"/>\n"
         }
-        if item.kind == "activity-indicator" {
+        if item.kind == .activityIndicator {
             let centre = "\(number(item.frame.midX)) \(number(item.frame.midY))"
             out +=
                 "<animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(centre)\" to=\"360 \(centre)\" dur=\"1s\" repeatCount=\"indefinite\"/>\n"
@@ -80,14 +84,14 @@ struct SVGWriter {
     private func element(for part: LayoutPart, clipID: String) -> String {
         switch part {
         case .shape(let shape):
-            let radius = shape.kind == "circle" ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
+            let radius = shape.kind == .circle ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
             return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
         case .image(let slot):
             let radius = number(slot.cornerRadius)
             var text =
                 "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
             if let url = slot.url.map({ options.imageHref?(slot, document.device.scale) ?? $0 }) {
-                let aspect = slot.crop == "cover" ? "xMidYMid slice" : "xMidYMid meet"
+                let aspect = slot.crop == .cover ? "xMidYMid slice" : "xMidYMid meet"
                 var clip = ""
                 if slot.cornerRadius > 0 {
                     // Rounded like the placeholder under it, as the PNG renderer draws it.

@@ -296,8 +296,8 @@ import Testing
         )
         #expect(document.story == "loaded")
         #expect(document.events == [ScreenEvent("timeframe", "week"), ScreenEvent("load-more")])
-        #expect(document.item("timeframe")?.selected == "week")
-        #expect(document.items(ofKind: "trending-row").count > 30)
+        #expect(document.item("timeframe")?.selected == .segment("week"))
+        #expect(document.items(ofKind: LayoutItem.Kind(rawValue: "trending-row")).count > 30)
         #expect(ScreenCheck.violations(in: document) == [])
         let bad = try await ToolProcess.run(
             ["layout", "--feature", "recipes", "--story", "nope", "--out", "x.json"],

@@ -27,25 +27,25 @@ import Testing
             #expect(ScreenCheck.violations(in: document) == [], "\(label)")
             switch story {
             case "loaded":
-                #expect(!document.items(ofKind: "recipe-tile").isEmpty)
-                #expect(document.items(ofKind: "recipe-tile").allSatisfy { $0.action?.event == "open" })
+                #expect(!document.items(ofKind: .recipeTile).isEmpty)
+                #expect(document.items(ofKind: .recipeTile).allSatisfy { $0.action?.event == "open" })
                 #expect(document.transition == nil)
-            case "loading": #expect(document.item("loading")?.kind == "activity-indicator")
+            case "loading": #expect(document.item("loading")?.kind == .activityIndicator)
             case "empty": #expect(document.item("empty") != nil)
             case "error": #expect(document.item("error-button")?.action == LayoutAction(event: "retry"))
             case "offline":
                 #expect(document.item("offline-banner") != nil)
-                #expect(!document.items(ofKind: "recipe-tile").isEmpty)
+                #expect(!document.items(ofKind: .recipeTile).isEmpty)
             case "detail":
                 #expect(document.screen == "detail")
                 #expect(document.item("back")?.action == LayoutAction(event: "back"))
                 #expect(document.item("recipe-link")?.href != nil)
                 #expect(document.item("recipe-link")?.action == LayoutAction(event: "open-link"))
-                #expect(document.transition == "slide-left")
+                #expect(document.transition?.rawValue == "slide-left")
             case "browser":
                 #expect(document.screen == "browser")
                 #expect(document.item("close")?.action == LayoutAction(event: "back"))
-                #expect(document.transition == "slide-up")
+                #expect(document.transition?.rawValue == "slide-up")
                 let bar = try #require(document.item("navigation-bar"))
                 let href = try #require(document.item("web-view")?.href)
                 #expect(
@@ -56,7 +56,7 @@ import Testing
                 )
             case "back-to-list":
                 #expect(document.screen == "list")
-                #expect(document.transition == "slide-right")
+                #expect(document.transition?.rawValue == "slide-right")
             default:
                 Issue.record("no expectation for story \(story)")
             }

@@ -48,7 +48,7 @@ import Testing
 
         let document = try await SpecialsFeature().layout(LayoutRequest(device: device), context: context)
 
-        let tiles = document.items(ofKind: "special-tile")
+        let tiles = document.items(ofKind: .specialTile)
         #expect(tiles.count == 21)
         #expect(tiles.last?.id == "special-20")
         let bar = try #require(document.item("navigation-bar"))
@@ -91,7 +91,7 @@ import Testing
             }
         )
         #expect(document.item("error-button")?.action == LayoutAction(event: "retry"))
-        #expect(document.items(ofKind: "special-tile").isEmpty)
+        #expect(document.items(ofKind: .specialTile).isEmpty)
     }
 
     @Test func throwsUnknownScreenGivenADetailRequest() async throws {

@@ -81,7 +81,7 @@ import Testing
         #expect(document.feature == "specials")
         #expect(document.screen == "list")
         #expect(tile.id == "special-0")
-        #expect(tile.kind == "special-tile")
+        #expect(tile.kind == .specialTile)
         #expect(tile.frame.width == 393)
         #expect(tile.frame.height == 196.5)
         let texts = tile.parts.compactMap { part -> LayoutPart.TextRun? in

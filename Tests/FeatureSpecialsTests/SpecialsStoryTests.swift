@@ -14,7 +14,7 @@ import Testing
             let label = "\(story) on \(cell.device.name) \(cell.orientation.rawValue)"
             let document = cell.document
             #expect(ScreenCheck.violations(in: document) == [], "\(label)")
-            let tiles = document.items(ofKind: "special-tile")
+            let tiles = document.items(ofKind: .specialTile)
             switch story {
             case "loaded": #expect(tiles.count == 21)
             case "loading": #expect(document.item("loading") != nil && tiles.isEmpty)
@@ -24,7 +24,7 @@ import Testing
                 #expect(document.item("offline-banner") != nil)
                 #expect(tiles.count == 21)
             case "refreshing":
-                #expect(document.item("refreshing")?.kind == "activity-indicator")
+                #expect(document.item("refreshing")?.kind == .activityIndicator)
                 #expect(tiles.count == 21)
                 #expect(tiles.allSatisfy { $0.frame.minY >= (document.item("refreshing")?.frame.maxY ?? .infinity) })
             case "stale":

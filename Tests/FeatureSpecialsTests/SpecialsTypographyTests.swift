@@ -95,8 +95,8 @@ import Testing
         let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let phone = try #require(DeviceProfile.named("iphone-15"))
         let tablet = try #require(DeviceProfile.named("ipad-pro-13"))
-        let small = layout.document(for: feed, request: LayoutRequest(device: phone)).items(ofKind: "special-tile")
-        let large = layout.document(for: feed, request: LayoutRequest(device: tablet)).items(ofKind: "special-tile")
+        let small = layout.document(for: feed, request: LayoutRequest(device: phone)).items(ofKind: .specialTile)
+        let large = layout.document(for: feed, request: LayoutRequest(device: tablet)).items(ofKind: .specialTile)
         #expect(small.count == large.count)
         // Type scales with the unit over a phone's unit, up to SpecialsLayout.maximumScale.
         func scale(_ device: DeviceProfile) -> Double {

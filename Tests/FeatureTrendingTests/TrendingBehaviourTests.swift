@@ -203,15 +203,15 @@ func scratchDirectory() -> URL {
             context: context
         )
         let safe = try #require(document.safeArea)
-        let rows = document.items(ofKind: "trending-row")
+        let rows = document.items(ofKind: .trendingRow)
         try #require(rows.count == 12)
         let listWidth = rows[0].frame.width
         #expect(regular ? listWidth < safe.width : listWidth == safe.width)
         if regular {
-            let detail = try #require(document.items(ofKind: "trending-detail").first)
+            let detail = try #require(document.items(ofKind: .trendingDetail).first)
             #expect(detail.frame.minX >= rows[0].frame.maxX - 0.01)
-            #expect(rows[0].selected == "true")
-            #expect(document.items(ofKind: "divider").count == 1)
+            #expect(rows[0].selected == .item)
+            #expect(document.items(ofKind: .divider).count == 1)
         }
         for row in rows {
             for part in row.parts { #expect(row.frame.contains(part.frame), "\(row.id)") }
@@ -220,6 +220,6 @@ func scratchDirectory() -> URL {
             LayoutRequest(device: device, orientation: orientation, screen: "detail", item: 2),
             context: context
         )
-        #expect(detail.items(ofKind: "trending-detail").count == 1)
+        #expect(detail.items(ofKind: .trendingDetail).count == 1)
     }
 }

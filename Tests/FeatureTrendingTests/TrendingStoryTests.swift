@@ -46,19 +46,19 @@ import Testing
     }
 
     func expectState(_ story: String, _ document: LayoutDocument, tabs: LayoutItem, regular: Bool) {
-        let rows = document.items(ofKind: "trending-row")
+        let rows = document.items(ofKind: .trendingRow)
         let timeframe = document.item("timeframe")
         switch story {
         case "loaded", "day":
-            #expect(timeframe?.selected == "day")
+            #expect(timeframe?.selected == .segment("day"))
             #expect(rows.count == 12)
             #expect(rows.allSatisfy { $0.action?.event == "open" })
         case "week", "month":
-            #expect(timeframe?.selected == story)
+            #expect(timeframe?.selected == .segment(story))
             #expect(timeframe?.segments?.map(\.value) == ["day", "week", "month"])
             #expect(rows.count == 30)
         case "loading":
-            #expect(document.items(ofKind: "activity-indicator").count == 1)
+            #expect(document.items(ofKind: .activityIndicator).count == 1)
             #expect(rows.isEmpty)
         case "empty":
             #expect(document.item("empty") != nil)
@@ -73,7 +73,7 @@ import Testing
             #expect(rows.count == 2)
         case "loading-more":
             let list = document.sections.first { $0.id == "list" }
-            #expect(list?.items.last?.kind == "activity-indicator")
+            #expect(list?.items.last?.kind == .activityIndicator)
             #expect(rows.count == 30)
         case "rate-limited":
             #expect(document.item("rate-limit-banner") != nil)
@@ -82,20 +82,20 @@ import Testing
             #expect(document.item("favourite")?.action?.event == "favourite")
             #expect(document.item("repository-link")?.href?.hasPrefix("https://github.com/") == true)
             if regular {
-                #expect(rows.filter { $0.selected == "true" }.count == 1)
+                #expect(rows.filter { $0.selected == .item }.count == 1)
                 #expect(document.item("divider") != nil)
             } else {
                 #expect(document.item("back")?.action == LayoutAction(event: "back"))
             }
         case "favourites":
-            #expect(tabs.selected == "favourites")
+            #expect(tabs.selected == .segment("favourites"))
             #expect(rows.count == 2)
             for row in rows {
                 let id = row.id.replacingOccurrences(of: "repo-", with: "")
                 #expect(document.item("delete-\(id)")?.action == LayoutAction(event: "delete-favourite", value: id))
             }
         case "favourite-detail":
-            #expect(tabs.selected == "favourites")
+            #expect(tabs.selected == .segment("favourites"))
             #expect(document.item("favourite") != nil)
         default:
             Issue.record("no expectation for story \(story)")

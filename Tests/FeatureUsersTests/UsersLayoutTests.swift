@@ -31,7 +31,7 @@ import Testing
             LayoutRequest(device: device, orientation: orientation),
             context: context()
         )
-        let items = document.items(ofKind: "user-card")
+        let items = document.items(ofKind: .userCard)
         #expect(items.count == 15)
         let regular = device.sizeClass(in: orientation) == .regular
         #expect(Set(items.map(\.frame.x)).count == (regular ? 3 : 1))
@@ -69,7 +69,7 @@ import Testing
             LayoutRequest(device: device, orientation: orientation),
             context: context()
         )
-        let items = document.items(ofKind: "stackoverflow-user")
+        let items = document.items(ofKind: .stackOverflowUser)
         #expect(items.count == 30)
         #expect(
             Set(items.map(\.frame.x)).count == StackOverflowLayout.columns(device: device, orientation: orientation)

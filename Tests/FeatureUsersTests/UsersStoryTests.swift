@@ -20,7 +20,7 @@ import Testing
         for cell in try await StoryMatrix.render(UsersFeature(), story: story, context: context()) {
             let document = cell.document
             #expect(ScreenCheck.violations(in: document) == [], "\(story) on \(cell.device.name) \(cell.orientation)")
-            let cards = document.items(ofKind: "user-card")
+            let cards = document.items(ofKind: .userCard)
             switch story {
             case "loaded": #expect(cards.count == 15 && cards.allSatisfy { $0.selected == nil })
             case "loading": #expect(document.item("loading") != nil)
@@ -28,7 +28,7 @@ import Testing
             case "error": #expect(document.item("error-button") != nil)
             case "offline": #expect(document.item("offline-banner") != nil && cards.count == 15)
             case "selected":
-                #expect(cards.filter { $0.selected == "true" }.map(\.id) == [cards[1].id])
+                #expect(cards.filter { $0.selected == .item }.map(\.id) == [cards[1].id])
             default: Issue.record("no expectation for story \(story)")
             }
         }
@@ -39,7 +39,7 @@ import Testing
         for cell in try await StoryMatrix.render(StackOverflowFeature(), story: story, context: context()) {
             let document = cell.document
             #expect(ScreenCheck.violations(in: document) == [], "\(story) on \(cell.device.name) \(cell.orientation)")
-            let users = document.items(ofKind: "stackoverflow-user")
+            let users = document.items(ofKind: .stackOverflowUser)
             switch story {
             case "loaded":
                 #expect(users.count == 30)
@@ -58,7 +58,7 @@ import Testing
             case "offline": #expect(document.item("offline-banner") != nil && users.count == 30)
             case "loading-more":
                 #expect(users.count == 30)
-                #expect(document.sections.first { $0.id == "users" }?.items.last?.kind == "activity-indicator")
+                #expect(document.sections.first { $0.id == "users" }?.items.last?.kind == .activityIndicator)
             case "avatars-loading":
                 #expect(
                     users.allSatisfy { user in !user.parts.contains { if case .image = $0 { true } else { false } } }

@@ -15,11 +15,11 @@ import TextEngine
         let items = [
             LayoutItem(
                 id: "a",
-                kind: "card",
+                kind: LayoutItem.Kind(rawValue: "card"),
                 frame: Rect(x: 10, y: 10, width: 40, height: 30),
                 parts: [
                     .shape(
-                        .init(kind: "roundedRect", frame: Rect(x: 10, y: 10, width: 40, height: 30), fill: "#FF0000")
+                        .init(kind: .roundedRect, frame: Rect(x: 10, y: 10, width: 40, height: 30), fill: "#FF0000")
                     ),
                     .text(
                         .init(
@@ -34,7 +34,7 @@ import TextEngine
             ),
             LayoutItem(
                 id: "b",
-                kind: "photo",
+                kind: LayoutItem.Kind(rawValue: "photo"),
                 frame: Rect(x: 60, y: 10, width: 30, height: 30),
                 parts: [.image(.init(url: nil, frame: Rect(x: 60, y: 10, width: 30, height: 30), placeholderSeed: "b"))]
             ),

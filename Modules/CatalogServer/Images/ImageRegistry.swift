@@ -45,7 +45,7 @@ final class ImageRegistry: Sendable {
         else { return nil }
         let width = max(1, Int((slot.frame.width * scale).rounded()))
         let height = max(1, Int((slot.frame.height * scale).rounded()))
-        let fit: ImageRecipe.Fit = slot.crop == "contain" ? .contain : .cover
+        let fit: ImageRecipe.Fit = slot.crop == .contain ? .contain : .cover
         let id = Self.id(feature: feature, url: text, width: width, height: height, fit: fit)
         let key = state.withLock { state -> String? in
             if let known = state.entries[id] { return known.cacheKey }

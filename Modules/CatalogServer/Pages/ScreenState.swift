@@ -32,7 +32,7 @@ struct ScreenState: Sendable, Encodable {
         self.width = document.device.width
         self.height = document.device.height
         self.screen = document.screen
-        self.transition = document.transition
+        self.transition = document.transition?.rawValue
         self.endOfList = document.endOfList
         self.svg = svg
     }

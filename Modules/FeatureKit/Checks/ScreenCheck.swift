@@ -9,7 +9,7 @@
 ///   bar names one of its segments as selected.
 public enum ScreenCheck {
     /// The kinds drawn outside the safe area by design.
-    public static let barKinds: Set<String> = ["status-bar", "navigation-bar", "tab-bar", "home-indicator"]
+    public static let barKinds: Set<LayoutItem.Kind> = [.statusBar, .navigationBar, .tabBar, .homeIndicator]
 
     /// The smallest side of a tappable item or segment, in points.
     public static let minimumTapSize = 44.0
@@ -72,15 +72,15 @@ public enum ScreenCheck {
                     )
                 )
             }
-            if item.kind == "link", item.href == nil {
+            if item.kind == .link, item.href == nil {
                 problems.append(.init(.linkWithoutHref, item: item.id, "\(item.id): a link without href"))
             }
-            if let segments = item.segments, !segments.contains(where: { $0.value == item.selected }) {
+            if let segments = item.segments, !segments.contains(where: { .segment($0.value) == item.selected }) {
                 problems.append(
                     .init(
                         .selectionNotASegment,
                         item: item.id,
-                        "\(item.id): selected \(item.selected ?? "nothing"), not one of its segments"
+                        "\(item.id): selected \(item.selected.map { "\($0)" } ?? "nothing"), not one of its segments"
                     )
                 )
             }

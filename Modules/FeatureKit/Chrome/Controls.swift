@@ -71,11 +71,11 @@ public struct Controls: Sendable {
     public func button(id: String, title: String, frame: Rect, action: LayoutAction, filled: Bool = true) -> LayoutItem
     {
         var parts: [LayoutPart] = []
-        if filled { parts.append(.shape(.init(kind: "roundedRect", frame: frame, fill: Self.tint, cornerRadius: 10))) }
+        if filled { parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: Self.tint, cornerRadius: 10))) }
         parts.append(
             label(title, in: frame, size: 17, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
         )
-        return LayoutItem(id: id, kind: "button", frame: frame, parts: parts, action: action)
+        return LayoutItem(id: id, kind: .button, frame: frame, parts: parts, action: action)
     }
 
     /// A link: tint text, the whole row tappable, `href` the URL it opens; `action` what the app does with it.
@@ -98,7 +98,7 @@ public struct Controls: Sendable {
         centred.frame.y = y + (height - run.frame.height) / 2
         return LayoutItem(
             id: id,
-            kind: "link",
+            kind: .link,
             frame: Rect(x: x, y: y, width: width, height: height),
             parts: [.text(centred)],
             action: action,
@@ -119,14 +119,14 @@ public struct Controls: Sendable {
             parts.append(
                 .shape(
                     .init(
-                        kind: "circle",
+                        kind: .circle,
                         frame: Rect(x: x, y: y, width: 4, height: 4),
                         fill: "#8E8E93\(alpha)"
                     )
                 )
             )
         }
-        return LayoutItem(id: id, kind: "activity-indicator", frame: frame, parts: parts)
+        return LayoutItem(id: id, kind: .activityIndicator, frame: frame, parts: parts)
     }
 
     /// A segmented control across `frame`: one segment per option, `selected` highlighted; a tap on a segment sends
@@ -138,7 +138,7 @@ public struct Controls: Sendable {
         frame: Rect
     ) -> LayoutItem {
         var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: "#E9E9EB", cornerRadius: 9))
+            .shape(.init(kind: .roundedRect, frame: frame, fill: "#E9E9EB", cornerRadius: 9))
         ]
         let width = frame.width / Double(max(1, options.count))
         var segments: [LayoutSegment] = []
@@ -149,7 +149,7 @@ public struct Controls: Sendable {
                 parts.append(
                     .shape(
                         .init(
-                            kind: "roundedRect",
+                            kind: .roundedRect,
                             frame: segmentFrame.inset(by: EdgeInsets(all: 3)),
                             fill: "#FFFFFF",
                             cornerRadius: 7
@@ -171,10 +171,10 @@ public struct Controls: Sendable {
         }
         return LayoutItem(
             id: id,
-            kind: "segmented-control",
+            kind: .segmentedControl,
             frame: frame,
             parts: parts,
-            selected: selected,
+            selected: .segment(selected),
             segments: segments
         )
     }
@@ -189,10 +189,10 @@ public struct Controls: Sendable {
         frame: Rect
     ) -> LayoutItem {
         let parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: "#EEEEF0", cornerRadius: 10)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: "#EEEEF0", cornerRadius: 10)),
             .shape(
                 .init(
-                    kind: "circle",
+                    kind: .circle,
                     frame: Rect(x: frame.x + 12, y: frame.midY - 7, width: 12, height: 12),
                     fill: "#8E8E93"
                 )
@@ -207,7 +207,7 @@ public struct Controls: Sendable {
         ]
         return LayoutItem(
             id: id,
-            kind: "search-field",
+            kind: .searchField,
             frame: frame,
             parts: parts,
             action: action
@@ -245,7 +245,7 @@ public struct Controls: Sendable {
         var items = [
             LayoutItem(
                 id: id,
-                kind: "message",
+                kind: .message,
                 frame: Rect(x: x, y: top, width: width, height: messageRun.frame.maxY - top),
                 parts: [.text(titleFrame), .text(messageRun)]
             )
@@ -306,7 +306,7 @@ public struct Controls: Sendable {
             color: Self.secondaryText,
             alignment: .center
         )
-        let label = LayoutItem(id: "loading-caption", kind: "label", frame: caption.frame, parts: [.text(caption)])
+        let label = LayoutItem(id: "loading-caption", kind: .label, frame: caption.frame, parts: [.text(caption)])
         return ScreenContent(
             sections: [LayoutSection(id: "loading", items: [indicator, label])],
             height: max(area.height, label.frame.maxY + 24)

@@ -73,7 +73,7 @@ public struct ScreenChrome: Sendable {
     public var accessories: [Accessory]
     public var tabs: Tabs?
     /// `slide-left`, `slide-right`, `slide-up`, `slide-down`, or nil.
-    public var transition: String?
+    public var transition: ScreenTransition?
 
     /// Creates chrome.
     public init(
@@ -82,7 +82,7 @@ public struct ScreenChrome: Sendable {
         trailing: BarButton? = nil,
         accessories: [Accessory] = [],
         tabs: Tabs? = nil,
-        transition: String? = nil
+        transition: ScreenTransition? = nil
     ) {
         self.title = title
         self.leading = leading

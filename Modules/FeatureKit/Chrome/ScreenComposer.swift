@@ -43,7 +43,7 @@ public struct ScreenComposer: Sendable {
         for accessory in chrome.accessories {
             let item = self.accessory(accessory, y: y, x: insets.left, width: safeWidth)
             controlItems.append(item)
-            y = item.frame.maxY + (item.kind == "banner" ? 0 : 8)
+            y = item.frame.maxY + (item.kind == .banner ? 0 : 8)
         }
         let tabHeight = chrome.tabs == nil ? 0 : Self.tabBarHeight
         let area = ContentArea(
@@ -90,18 +90,18 @@ public struct ScreenComposer: Sendable {
         let battery = Rect(x: width - 24 - 25, y: y + (textHeight - 12) / 2, width: 25, height: 12)
         return LayoutItem(
             id: "status-bar",
-            kind: "status-bar",
+            kind: .statusBar,
             frame: Rect(x: 0, y: 0, width: width, height: height),
             parts: [
                 .shape(
                     .init(
-                        kind: "roundedRect",
+                        kind: .roundedRect,
                         frame: Rect(x: 0, y: 0, width: width, height: height),
                         fill: Self.barBackground
                     )
                 ),
                 .text(time),
-                .shape(.init(kind: "roundedRect", frame: battery, fill: "#1C1C1E", cornerRadius: 3)),
+                .shape(.init(kind: .roundedRect, frame: battery, fill: "#1C1C1E", cornerRadius: 3)),
             ]
         )
     }
@@ -123,13 +123,13 @@ public struct ScreenComposer: Sendable {
         var items = [
             LayoutItem(
                 id: "navigation-bar",
-                kind: "navigation-bar",
+                kind: .navigationBar,
                 frame: frame,
                 parts: [
-                    .shape(.init(kind: "roundedRect", frame: frame, fill: Self.barBackground)),
+                    .shape(.init(kind: .roundedRect, frame: frame, fill: Self.barBackground)),
                     .shape(
                         .init(
-                            kind: "line",
+                            kind: .line,
                             frame: Rect(x: 0, y: frame.maxY - 0.5, width: width, height: 0.5),
                             fill: Self.hairline
                         )
@@ -157,7 +157,7 @@ public struct ScreenComposer: Sendable {
     private func barButton(_ button: ScreenChrome.BarButton, frame: Rect, alignment: TextAlignment) -> LayoutItem {
         LayoutItem(
             id: button.id,
-            kind: "button",
+            kind: .button,
             frame: frame,
             parts: [controls.label(button.title, in: frame, size: 17, color: Controls.tint, alignment: alignment)],
             action: button.action
@@ -206,7 +206,7 @@ public struct ScreenComposer: Sendable {
         placed.frame.y = y + (height - run.frame.height) / 2
         let frame = Rect(x: x, y: y, width: width, height: height)
         var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: tone.colors.background)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: tone.colors.background)),
             .text(placed),
         ]
         var action: LayoutAction?
@@ -220,7 +220,7 @@ public struct ScreenComposer: Sendable {
             parts.append(controls.label(button.title, in: buttonFrame, size: 15, weight: .bold, color: Controls.tint))
             action = button.action
         }
-        return LayoutItem(id: id, kind: "banner", frame: frame, parts: parts, action: action)
+        return LayoutItem(id: id, kind: .banner, frame: frame, parts: parts, action: action)
     }
 
     private func tabBar(_ tabs: ScreenChrome.Tabs, bottom: Double, width: Double, insets: EdgeInsets) -> LayoutItem {
@@ -231,8 +231,8 @@ public struct ScreenComposer: Sendable {
             height: Self.tabBarHeight + insets.bottom
         )
         var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: Self.barBackground)),
-            .shape(.init(kind: "line", frame: Rect(x: 0, y: frame.y, width: width, height: 0.5), fill: Self.hairline)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: Self.barBackground)),
+            .shape(.init(kind: .line, frame: Rect(x: 0, y: frame.y, width: width, height: 0.5), fill: Self.hairline)),
         ]
         let tabWidth = (width - insets.left - insets.right) / Double(max(1, tabs.options.count))
         var segments: [LayoutSegment] = []
@@ -265,10 +265,10 @@ public struct ScreenComposer: Sendable {
         if insets.bottom > 0 { parts.append(indicatorShape(bottom: bottom, width: width)) }
         return LayoutItem(
             id: "tab-bar",
-            kind: "tab-bar",
+            kind: .tabBar,
             frame: frame,
             parts: parts,
-            selected: tabs.selected,
+            selected: .segment(tabs.selected),
             segments: segments
         )
     }
@@ -276,7 +276,7 @@ public struct ScreenComposer: Sendable {
     private func homeIndicator(bottom: Double, width: Double, inset: Double) -> LayoutItem {
         LayoutItem(
             id: "home-indicator",
-            kind: "home-indicator",
+            kind: .homeIndicator,
             frame: Rect(x: 0, y: bottom - inset, width: width, height: inset),
             parts: [indicatorShape(bottom: bottom, width: width)]
         )
@@ -285,7 +285,7 @@ public struct ScreenComposer: Sendable {
     private func indicatorShape(bottom: Double, width: Double) -> LayoutPart {
         .shape(
             .init(
-                kind: "roundedRect",
+                kind: .roundedRect,
                 frame: Rect(x: width / 2 - 67, y: bottom - 13, width: 134, height: 5),
                 fill: "#1C1C1E",
                 cornerRadius: 2.5

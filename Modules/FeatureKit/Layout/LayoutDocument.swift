@@ -45,7 +45,7 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     public var events: [ScreenEvent]?
     /// How this screen came on: `slide-left` (push), `slide-right` (pop), `slide-up` (present), `slide-down`
     /// (dismiss); nil when nothing moved.
-    public var transition: String?
+    public var transition: ScreenTransition?
     /// What the screen sends when its list is scrolled to the end (`load-more` while further pages remain); nil
     /// when scrolling loads nothing.
     public var endOfList: LayoutAction?
@@ -72,8 +72,8 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
         self.sections = sections
     }
 
-    /// The items of one kind, in order, e.g. `items(ofKind: "user-card")`.
-    public func items(ofKind kind: String) -> [LayoutItem] {
+    /// The items of one kind, in order, e.g. `items(ofKind: .userCard)`.
+    public func items(ofKind kind: LayoutItem.Kind) -> [LayoutItem] {
         allItems.filter { $0.kind == kind }
     }
 
@@ -125,7 +125,7 @@ public struct LayoutSection: Sendable, Equatable, Codable {
 public struct LayoutItem: Sendable, Equatable, Codable {
     public var id: String
     /// What the item is, e.g. `recipe-tile`, `user-card`, `special-tile`, `button`, `tab-bar` (README lists them).
-    public var kind: String
+    public var kind: Kind
     public var frame: Rect
     /// What is drawn inside, in content coordinates, back to front.
     public var parts: [LayoutPart]
@@ -133,21 +133,21 @@ public struct LayoutItem: Sendable, Equatable, Codable {
     public var action: LayoutAction?
     /// For links: the URL they open.
     public var href: String?
-    /// For segmented controls and tab bars: the value of the selected segment. For rows and cards: `"true"` when
+    /// For segmented controls and tab bars: the selected segment. For rows and cards: ``Selection/item`` when
     /// selected.
-    public var selected: String?
+    public var selected: Selection?
     /// For segmented controls and tab bars: the segments, each with its own action.
     public var segments: [LayoutSegment]?
 
     /// Creates an item.
     public init(
         id: String,
-        kind: String,
+        kind: Kind,
         frame: Rect,
         parts: [LayoutPart],
         action: LayoutAction? = nil,
         href: String? = nil,
-        selected: String? = nil,
+        selected: Selection? = nil,
         segments: [LayoutSegment]? = nil
     ) {
         self.id = id

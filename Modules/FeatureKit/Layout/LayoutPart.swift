@@ -8,11 +8,19 @@ public enum LayoutPart: Sendable, Equatable, Codable {
 
     /// An image drawn into a frame.
     public struct ImageSlot: Sendable, Equatable, Codable {
+        /// How an image fills its frame.
+        public enum Fit: String, Sendable, Hashable, Codable {
+            /// Scaled to cover the frame, cropped at the centre.
+            case cover
+            /// Scaled to fit inside the frame.
+            case contain
+        }
+
         /// Where the image comes from, or nil when there is none (a placeholder is drawn).
         public var url: String?
         public var frame: Rect
-        /// `cover` (crop to fill) or `contain`.
-        public var crop: String
+        /// How the image fills the frame (`crop` in the JSON: `cover` or `contain`).
+        public var crop: Fit
         public var cornerRadius: Double
         /// Seeds the placeholder drawn while the image is missing or failed.
         public var placeholderSeed: String
@@ -21,7 +29,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public init(
             url: String?,
             frame: Rect,
-            crop: String = "cover",
+            crop: Fit = .cover,
             cornerRadius: Double = 0,
             placeholderSeed: String
         ) {
@@ -64,7 +72,12 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var fonts: [String]?
         /// `rtl` for a right-to-left paragraph (its first strong character is Hebrew, Arabic, …): lines are laid out
         /// right to left and leading alignment is the right edge. Nil for left-to-right.
-        public var direction: String?
+        public var direction: Direction?
+
+        /// A paragraph's direction, when it is not left to right.
+        public enum Direction: String, Sendable, Hashable, Codable {
+            case rightToLeft = "rtl"
+        }
 
         /// Creates a text run; `measurer` fills in the fonts it needs, its missing glyphs and its direction.
         public init(
@@ -91,11 +104,11 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             self.missingGlyphs = measurer.missingGlyphs(in: text, weight: weight)
             let families = measurer.fontFamilies(for: text, weight: weight)
             self.fonts = families.count > 1 ? families : nil
-            self.direction = TextMetrics.isRightToLeft(text) ? "rtl" : nil
+            self.direction = TextMetrics.isRightToLeft(text) ? .rightToLeft : nil
         }
 
         /// Whether lines are laid out right to left.
-        public var isRightToLeft: Bool { direction == "rtl" }
+        public var isRightToLeft: Bool { direction == .rightToLeft }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -112,20 +125,26 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             // Documents written before these keys existed.
             missingGlyphs = try container.decodeIfPresent(Int.self, forKey: .missingGlyphs) ?? 0
             fonts = try container.decodeIfPresent([String].self, forKey: .fonts)
-            direction = try container.decodeIfPresent(String.self, forKey: .direction)
+            direction = try container.decodeIfPresent(Direction.self, forKey: .direction)
         }
     }
 
     /// A filled shape.
     public struct Shape: Sendable, Equatable, Codable {
-        /// `roundedRect`, `circle` or `line`.
-        public var kind: String
+        /// What is drawn.
+        public enum Kind: String, Sendable, Hashable, Codable {
+            case roundedRect
+            case circle
+            case line
+        }
+
+        public var kind: Kind
         public var frame: Rect
         public var fill: String
         public var cornerRadius: Double
 
         /// Creates a shape.
-        public init(kind: String, frame: Rect, fill: String, cornerRadius: Double = 0) {
+        public init(kind: Kind, frame: Rect, fill: String, cornerRadius: Double = 0) {
             self.kind = kind
             self.frame = frame
             self.fill = fill

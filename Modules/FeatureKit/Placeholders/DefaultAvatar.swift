@@ -24,12 +24,12 @@ public enum DefaultAvatar {
             height: side * 0.3
         )
         let back: LayoutPart =
-            cornerRadius.map { .shape(.init(kind: "roundedRect", frame: circle, fill: background, cornerRadius: $0)) }
-            ?? .shape(.init(kind: "circle", frame: circle, fill: background))
+            cornerRadius.map { .shape(.init(kind: .roundedRect, frame: circle, fill: background, cornerRadius: $0)) }
+            ?? .shape(.init(kind: .circle, frame: circle, fill: background))
         return [
             back,
-            .shape(.init(kind: "roundedRect", frame: shoulders, fill: figure, cornerRadius: side * 0.15)),
-            .shape(.init(kind: "circle", frame: head, fill: figure)),
+            .shape(.init(kind: .roundedRect, frame: shoulders, fill: figure, cornerRadius: side * 0.15)),
+            .shape(.init(kind: .circle, frame: head, fill: figure)),
         ]
     }
 }

@@ -42,7 +42,9 @@ public enum LayoutDiff {
         var changes: [LayoutChange] = []
         let id = after.id
         if before.kind != after.kind {
-            changes.append(.init(item: id, change: .kindChanged, before: before.kind, after: after.kind))
+            changes.append(
+                .init(item: id, change: .kindChanged, before: before.kind.rawValue, after: after.kind.rawValue)
+            )
         }
         changes += frameChanges(id, before.frame, after.frame)
         if before.action != after.action || before.href != after.href {

@@ -86,14 +86,14 @@ public struct RecipesLayout: Sendable {
                 measurer: measurer
             )
             let separator = LayoutPart.Shape(
-                kind: "line",
+                kind: .line,
                 frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5),
                 fill: "#C6C6C8"
             )
             rowsItems.append(
                 LayoutItem(
                     id: "recipe-\(recipe.id)",
-                    kind: "recipe-row",
+                    kind: .recipeRow,
                     frame: frame,
                     parts: [.text(text), .shape(separator)],
                     action: LayoutAction(RecipesEvent.open(popular.count + offset))
@@ -145,14 +145,14 @@ public struct RecipesLayout: Sendable {
         )
         let scrimTop = textFrame.y - inset
         let scrim = LayoutPart.Shape(
-            kind: "roundedRect",
+            kind: .roundedRect,
             frame: Rect(x: frame.x, y: scrimTop, width: frame.width, height: frame.maxY - scrimTop),
             fill: "#00000099"
         )
         let image = LayoutPart.ImageSlot(
             url: recipe.thumbnail?.absoluteString,
             frame: frame,
-            crop: "cover",
+            crop: .cover,
             placeholderSeed: recipe.title
         )
         let title = LayoutPart.TextRun(
@@ -168,7 +168,7 @@ public struct RecipesLayout: Sendable {
         )
         return LayoutItem(
             id: "recipe-\(recipe.id)",
-            kind: "recipe-tile",
+            kind: .recipeTile,
             frame: frame,
             parts: [.image(image), .shape(scrim), .text(title)]
         )
@@ -268,7 +268,7 @@ public struct RecipesLayout: Sendable {
         let height = max(max(y, imageBottom) + Self.margin, area.height)
         let item = LayoutItem(
             id: "recipe-\(recipe.id)",
-            kind: "recipe-detail",
+            kind: .recipeDetail,
             frame: Rect(x: 0, y: 0, width: width, height: bodyHeight),
             parts: parts
         )

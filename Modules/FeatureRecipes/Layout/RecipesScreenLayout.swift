@@ -18,7 +18,7 @@ public struct RecipesScreenLayout: Sendable {
         let composer = ScreenComposer(measurer: measurer)
         let controls = Controls(measurer: measurer)
         let content = RecipesLayout(measurer: measurer)
-        let transition = model.transition?.rawValue
+        let transition = model.transition
         switch model.navigator.current {
         case .browser(let url):
             let chrome = ScreenChrome(
@@ -115,12 +115,12 @@ public struct RecipesScreenLayout: Sendable {
             maxLines: 2
         )
         var indicator = controls.activityIndicator(id: "page-loading", center: Point(x: area.width / 2, y: frame.midY))
-        indicator.parts.insert(.shape(.init(kind: "roundedRect", frame: indicator.frame, fill: "#FFFFFF")), at: 0)
+        indicator.parts.insert(.shape(.init(kind: .roundedRect, frame: indicator.frame, fill: "#FFFFFF")), at: 0)
         let page = LayoutItem(
             id: "web-view",
-            kind: "web-view",
+            kind: .webView,
             frame: frame,
-            parts: [.shape(.init(kind: "roundedRect", frame: frame, fill: "#F2F2F7")), .text(address)],
+            parts: [.shape(.init(kind: .roundedRect, frame: frame, fill: "#F2F2F7")), .text(address)],
             href: url.absoluteString
         )
         return ScreenContent(sections: [LayoutSection(id: "browser", items: [page, indicator])], height: frame.height)

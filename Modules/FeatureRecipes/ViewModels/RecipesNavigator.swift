@@ -1,3 +1,4 @@
+public import FeatureKit
 public import Foundation
 
 /// Where the recipes screens can be.
@@ -8,17 +9,9 @@ public enum RecipesRoute: Sendable, Equatable {
     case browser(URL)
 }
 
-/// How a UI layer should animate a change of route.
-public enum RouteTransition: String, Sendable, Equatable {
-    /// Push: the new screen slides in from the right.
-    case slideLeft = "slide-left"
-    /// Pop: back to the previous screen.
-    case slideRight = "slide-right"
-    /// Present modally from the bottom.
-    case slideUp = "slide-up"
-    /// Dismiss a modal downwards.
-    case slideDown = "slide-down"
-}
+/// How a UI layer should animate a change of route: FeatureKit's screen transitions (push slides left, pop slides
+/// right, a modal slides up and is dismissed downwards).
+public typealias RouteTransition = ScreenTransition
 
 /// Navigation as values: a stack of routes, each change returning the transition to play.
 public struct RecipesNavigator: Sendable, Equatable {

@@ -26,7 +26,7 @@ extension SpecialsLayout {
         let shortSide = min(card.width, card.height) / (unit / Self.referenceUnit)
         let radius = 8 * scale
         var parts: [LayoutPart] = Self.shadow(card, radius: radius, scale: scale)
-        parts.append(.shape(.init(kind: "roundedRect", frame: card, fill: Palette.card, cornerRadius: radius)))
+        parts.append(.shape(.init(kind: .roundedRect, frame: card, fill: Palette.card, cornerRadius: radius)))
         let padding = min(16, max(3, shortSide * 0.08)) * scale
         let inner = card.inset(by: EdgeInsets(all: padding))
         let gap = min(8, max(2, shortSide * 0.04)) * scale
@@ -82,7 +82,7 @@ extension SpecialsLayout {
             let slot = LayoutPart.ImageSlot(
                 url: tile.imageURL.absoluteString,
                 frame: Rect(x: inner.x, y: inner.y, width: imageSide, height: imageSide),
-                crop: "contain",
+                crop: .contain,
                 cornerRadius: 2 * scale,
                 placeholderSeed: tile.name
             )
@@ -120,7 +120,7 @@ extension SpecialsLayout {
                 width: card.width + grow,
                 height: card.height + grow / 2
             )
-            return .shape(.init(kind: "roundedRect", frame: frame, fill: fill, cornerRadius: radius + grow / 2))
+            return .shape(.init(kind: .roundedRect, frame: frame, fill: fill, cornerRadius: radius + grow / 2))
         }
     }
 

@@ -19,7 +19,7 @@ public struct SpecialsLayout: Sendable {
     /// The section title.
     public static let title = "Manager\u{2019}s Special"
     /// The item kind of a tile.
-    public static let tileKind = "special-tile"
+    public static let tileKind = LayoutItem.Kind.specialTile
     /// How far the card is drawn inside the tile frame, so neighbouring cards are 2 × this apart.
     public static let cardInset = 4.0
     /// Text is never drawn smaller than this; below it, text is truncated instead.

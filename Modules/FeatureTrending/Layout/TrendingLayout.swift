@@ -46,8 +46,8 @@ public struct TrendingLayout: Sendable {
             let frame = item.frame
             item.action = LayoutAction(TrendingEvent.open(index))
             if split, cell.id == detail?.cell.id {
-                item.selected = "true"
-                item.parts.insert(.shape(.init(kind: "roundedRect", frame: frame, fill: "#E5F0FF")), at: 0)
+                item.selected = .item
+                item.parts.insert(.shape(.init(kind: .roundedRect, frame: frame, fill: "#E5F0FF")), at: 0)
             }
             rows.append(item)
             if deletable {
@@ -92,11 +92,11 @@ public struct TrendingLayout: Sendable {
             height = max(height, paneItems.map(\.frame.maxY).max() ?? 0)
             let divider = LayoutItem(
                 id: "divider",
-                kind: "divider",
+                kind: .divider,
                 frame: Rect(x: listWidth, y: 0, width: 1, height: height),
                 parts: [
                     .shape(
-                        .init(kind: "line", frame: Rect(x: listWidth, y: 0, width: 1, height: height), fill: "#C6C6C8")
+                        .init(kind: .line, frame: Rect(x: listWidth, y: 0, width: 1, height: height), fill: "#C6C6C8")
                     )
                 ]
             )
@@ -173,7 +173,7 @@ public struct TrendingLayout: Sendable {
                 title, description, stars,
                 .shape(
                     .init(
-                        kind: "line",
+                        kind: .line,
                         frame: Rect(x: textX, y: frame.maxY - 0.5, width: frame.maxX - textX, height: 0.5),
                         fill: "#D1D1D6"
                     )
@@ -183,7 +183,7 @@ public struct TrendingLayout: Sendable {
             let x = markAfterTitle ? textX + titleWidth + 6 : textX + textWidth - 18
             parts.append(text("♥", x: x, y: top + 10, width: 18, size: 16, weight: .bold, color: "#E0245E", lines: 1))
         }
-        return LayoutItem(id: "repo-\(cell.id)", kind: "trending-row", frame: frame, parts: parts)
+        return LayoutItem(id: "repo-\(cell.id)", kind: .trendingRow, frame: frame, parts: parts)
     }
 
     /// An owner's avatar, or, when the feed has none, the designed default (a person in a grey circle), which never
@@ -220,7 +220,7 @@ public struct TrendingLayout: Sendable {
         add("Created \(detail.created)", size: 15, color: "#8E8E93")
         let body = LayoutItem(
             id: "detail-\(detail.cell.id)",
-            kind: "trending-detail",
+            kind: .trendingDetail,
             frame: Rect(x: pane.x, y: pane.y, width: pane.width, height: y - pane.y),
             parts: parts
         )

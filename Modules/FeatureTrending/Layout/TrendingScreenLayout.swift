@@ -40,7 +40,7 @@ public struct TrendingScreenLayout: Sendable {
                     title: "Repository",
                     leading: ScreenChrome.back(LayoutAction(TrendingEvent.back)),
                     tabs: tabs,
-                    transition: "slide-left"
+                    transition: .slideLeft
                 )
             ) { area in layout.detailContent(detail, in: area) }
         }

@@ -80,11 +80,11 @@ public struct StackOverflowLayout: Sendable {
         let textX = avatar.maxX + 12
         let textWidth = frame.maxX - 12 - textX
         let loadingBox: [LayoutPart] =
-            [.shape(.init(kind: "roundedRect", frame: avatar, fill: "#E5E5EA", cornerRadius: 8))]
+            [.shape(.init(kind: .roundedRect, frame: avatar, fill: "#E5E5EA", cornerRadius: 8))]
             + Controls(measurer: measurer).activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY))
             .parts
         var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: "#FFFFFF", cornerRadius: 10))
+            .shape(.init(kind: .roundedRect, frame: frame, fill: "#FFFFFF", cornerRadius: 10))
         ]
         parts +=
             avatarLoading
@@ -112,7 +112,7 @@ public struct StackOverflowLayout: Sendable {
             let label = count.formatted()
             let labelWidth = measurer.width(of: label, fontSize: 13)
             guard dot.x + 12 + labelWidth <= frame.maxX - 12 else { break }
-            parts.append(.shape(.init(kind: "circle", frame: dot, fill: color)))
+            parts.append(.shape(.init(kind: .circle, frame: dot, fill: color)))
             parts.append(
                 text(
                     label,
@@ -153,7 +153,7 @@ public struct StackOverflowLayout: Sendable {
                 )
             )
         }
-        return LayoutItem(id: "so-user-\(user.id)", kind: "stackoverflow-user", frame: frame, parts: parts)
+        return LayoutItem(id: "so-user-\(user.id)", kind: .stackOverflowUser, frame: frame, parts: parts)
     }
 
     private func text(

@@ -26,7 +26,7 @@ public struct StackOverflowScreenLayout: Sendable {
                 chrome: ScreenChrome(
                     title: "User",
                     leading: ScreenChrome.back(LayoutAction(StackOverflowEvent.back)),
-                    transition: "slide-left"
+                    transition: .slideLeft
                 )
             ) { area in detail(user, area: area, controls: controls) }
         }
@@ -132,7 +132,7 @@ public struct StackOverflowScreenLayout: Sendable {
         var items = [
             LayoutItem(
                 id: "so-user-\(user.id)",
-                kind: "stackoverflow-detail",
+                kind: .stackOverflowDetail,
                 frame: Rect(x: 0, y: 0, width: area.width, height: y),
                 parts: parts
             )

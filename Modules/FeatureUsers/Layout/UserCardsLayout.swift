@@ -109,9 +109,9 @@ public struct UserCardsLayout: Sendable {
         // The shadow is the card's frame; the card stands 2 points above its bottom, so nothing leaves the frame.
         let card = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 2)
         var parts: [LayoutPart] = [
-            .shape(.init(kind: "roundedRect", frame: frame, fill: "#0000001A", cornerRadius: radius)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: "#0000001A", cornerRadius: radius)),
             .shape(
-                .init(kind: "roundedRect", frame: card, fill: selected ? "#CFE3FF" : "#FFFFFF", cornerRadius: radius)
+                .init(kind: .roundedRect, frame: card, fill: selected ? "#CFE3FF" : "#FFFFFF", cornerRadius: radius)
             ),
         ]
         let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
@@ -125,12 +125,12 @@ public struct UserCardsLayout: Sendable {
         let capHeight = top.height
         for (x, t) in [(top.x, 0.0), (top.maxX - 2 * radius, 1.0)] {
             let cap = Rect(x: x, y: top.y, width: 2 * radius, height: capHeight)
-            parts.append(.shape(.init(kind: "roundedRect", frame: cap, fill: color(t), cornerRadius: radius)))
+            parts.append(.shape(.init(kind: .roundedRect, frame: cap, fill: color(t), cornerRadius: radius)))
             if capHeight > radius {
                 parts.append(
                     .shape(
                         .init(
-                            kind: "roundedRect",
+                            kind: .roundedRect,
                             frame: Rect(x: x, y: top.y + radius, width: 2 * radius, height: capHeight - radius),
                             fill: color(t)
                         )
@@ -149,7 +149,7 @@ public struct UserCardsLayout: Sendable {
             parts.append(
                 .shape(
                     .init(
-                        kind: "roundedRect",
+                        kind: .roundedRect,
                         frame: Rect(x: x, y: top.y, width: width, height: top.height),
                         fill: color(t)
                     )
@@ -184,7 +184,7 @@ public struct UserCardsLayout: Sendable {
             : Rect(x: text.x, y: text.y, width: text.width, height: used)
         return LayoutItem(
             id: "user-\(user.id)",
-            kind: "user-card",
+            kind: .userCard,
             frame: frame,
             parts: Self.cardBackground(
                 frame,
@@ -194,7 +194,7 @@ public struct UserCardsLayout: Sendable {
                 + [
                     .shape(
                         .init(
-                            kind: "circle",
+                            kind: .circle,
                             frame: avatar.inset(by: EdgeInsets(all: -3)),
                             fill: "#FFFFFF"
                         )
@@ -222,7 +222,7 @@ public struct UserCardsLayout: Sendable {
                     ),
                 ],
             action: LayoutAction(UserCardsEvent.open(index)),
-            selected: selected ? "true" : nil
+            selected: selected ? .item : nil
         )
     }
 }

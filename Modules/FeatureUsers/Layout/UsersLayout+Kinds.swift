@@ -1,0 +1,10 @@
+public import FeatureKit
+
+extension LayoutItem.Kind {
+    /// `user-card`.
+    public static let userCard = LayoutItem.Kind(rawValue: "user-card")
+    /// `stackoverflow-user`.
+    public static let stackOverflowUser = LayoutItem.Kind(rawValue: "stackoverflow-user")
+    /// `stackoverflow-detail`.
+    public static let stackOverflowDetail = LayoutItem.Kind(rawValue: "stackoverflow-detail")
+}
