@@ -14,9 +14,11 @@ build: setup
 run: build
 	$$($(SWIFT) build -c release --show-bin-path)/catalog-tool thumbnails --feature recipes --out $(OUT)
 
-# The whole test suite, the browser tests of `catalog-tool serve` (headless Chromium; they install it and skip with a
+# The manifest check (imports and dependencies agree; features build without fonts or codecs), the whole test suite,
+# the browser tests of `catalog-tool serve` (headless Chromium; they install it and skip with a
 # message only where it cannot be installed), then the formatter's lint (the build already treats warnings as errors).
 test: setup
+	scripts/check-manifest
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/browser-tests

@@ -5,20 +5,24 @@ import PackageDescription
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
 let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
 let hummingbirdCore: Target.Dependency = .product(name: "HummingbirdCore", package: "hummingbird")
+let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swift-service-lifecycle")
 
 let package = Package(
     name: "Catalog",
-    platforms: [.macOS(.v15)],
     products: [
         .library(name: "ImageCache", targets: ["ImageCache"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingCurl", targets: ["NetworkingCurl"]),
+        .library(name: "UnicodeText", targets: ["UnicodeText"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "TextEngine", targets: ["TextEngine"]),
+        .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
         .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
         .library(name: "FeatureUsers", targets: ["FeatureUsers"]),
         .library(name: "FeatureTrending", targets: ["FeatureTrending"]),
@@ -29,7 +33,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // `catalog-tool serve`: Hummingbird 2 on SwiftNIO; its swift-configuration support is not needed.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -87,13 +93,29 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev", "fonts-wqy-microhei", "fonts-noto-color-emoji"])]
         ),
+        // ICU (Unicode 15): line breaking. Only CICUShim's C file sees its headers.
+        .systemLibrary(
+            name: "CICU",
+            path: "Modules/CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(name: "CICUShim", dependencies: ["CICU"], path: "Modules/CICUShim"),
+        // GNU FriBidi: the bidirectional algorithm (all of Unicode's BidiCharacterTest, where ICU 72 misses 30 lines).
+        .systemLibrary(
+            name: "CFriBidi",
+            path: "Modules/CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        .target(name: "CFriBidiShim", dependencies: ["CFriBidi"], path: "Modules/CFriBidiShim"),
         // glibc's <malloc.h> (mallopt), for the tool's allocator settings.
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
 
         // MARK: - Core
         .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
         .target(name: "FileAccess", path: "Modules/FileAccess"),
-        .target(name: "ImageCache", dependencies: [crypto], path: "Modules/ImageCache"),
+        .target(name: "ImageCache", dependencies: ["AsyncPrimitives", crypto], path: "Modules/ImageCache"),
         .executableTarget(
             name: "ImageCacheStress",
             dependencies: ["ImageCache"],
@@ -130,12 +152,31 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["AsyncPrimitives", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport"]
         ),
+        .target(name: "UnicodeText", dependencies: ["CFriBidiShim", "CICUShim"], path: "Modules/UnicodeText"),
+        .testTarget(name: "UnicodeTextTests", dependencies: ["UnicodeText"]),
+        // The screen runtime features build on: geometry, devices, layout documents, events, stories, sessions,
+        // chrome and controls, checks, and text measuring as a protocol. No font library and no image codec.
+        .target(name: "FeatureKit", dependencies: ["Networking", "UnicodeText"], path: "Modules/FeatureKit"),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit"]),
+        // What the feature suites share: the story matrix.
+        .target(name: "FeatureTestSupport", dependencies: ["FeatureKit"], path: "Modules/FeatureTestSupport"),
+        // Real text: FreeType, HarfBuzz and fontconfig behind FeatureKit's `TextMeasuring`.
         .target(
-            name: "FeatureKit",
-            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "ImagePipeline", "Networking"],
-            path: "Modules/FeatureKit"
+            name: "TextEngine",
+            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "FeatureKit", "UnicodeText"],
+            path: "Modules/TextEngine"
         ),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ImagePipeline"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["FeatureKit", "TextEngine"]),
+        // Layout documents to JSON, SVG and PNG, placeholders, and images through Networking.
+        .target(
+            name: "ScreenRendering",
+            dependencies: ["FeatureKit", "ImagePipeline", "Networking", "TextEngine"],
+            path: "Modules/ScreenRendering"
+        ),
+        .testTarget(
+            name: "ScreenRenderingTests",
+            dependencies: ["FeatureKit", "ImagePipeline", "ScreenRendering", "TextEngine"]
+        ),
 
         // MARK: - Features
         .target(
@@ -147,7 +188,8 @@ let package = Package(
         .testTarget(
             name: "FeatureUsersTests",
             dependencies: [
-                "FeatureKit", "FeatureUsers", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport",
+                "FeatureKit", "FeatureTestSupport", "FeatureUsers", "ImageCache", "Networking", "NetworkingCurl",
+                "NetworkingTestSupport",
             ]
         ),
         .target(
@@ -158,7 +200,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureRecipesTests",
-            dependencies: ["FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking", "NetworkingTestSupport"]
+            dependencies: ["FeatureKit", "FeatureRecipes", "FeatureTestSupport", "Networking", "NetworkingTestSupport"]
         ),
         .target(
             name: "FeatureSpecials",
@@ -168,20 +210,33 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureSpecialsTests",
-            dependencies: ["FeatureKit", "FeatureSpecials", "Networking", "NetworkingTestSupport"],
+            dependencies: [
+                "FeatureKit", "FeatureSpecials", "FeatureTestSupport", "Networking", "NetworkingTestSupport",
+            ],
             exclude: ["Snapshots"]
         ),
 
         .target(
             name: "FeatureTrending",
-            dependencies: ["CSQLiteShim", "FeatureKit", "Networking"],
+            dependencies: ["AsyncPrimitives", "CSQLiteShim", "FeatureKit", "Networking"],
             path: "Modules/FeatureTrending",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "FeatureTrendingTests",
             dependencies: [
-                "FeatureKit", "FeatureTrending", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport",
+                "AsyncPrimitives", "FeatureKit", "FeatureTestSupport", "FeatureTrending", "ImageCache", "Networking",
+                "NetworkingCurl",
+                "NetworkingTestSupport",
+            ]
+        ),
+
+        // Every story of every feature through the real text engine and the renderers (the feature suites use the
+        // estimated measurer and need no font).
+        .testTarget(
+            name: "StoryRenderingTests",
+            dependencies: [
+                "FeatureKit", "FeatureRecipes", "ImagePipeline", "Networking", "ScreenRendering", "TextEngine",
             ]
         ),
 
@@ -189,8 +244,8 @@ let package = Package(
         .target(
             name: "CatalogServer",
             dependencies: [
-                "FeatureKit", "ImageCache", "ImagePipeline", "Networking", crypto, hummingbird, hummingbirdCore,
-                logging,
+                "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering", "TextEngine", crypto,
+                httpTypes, hummingbird, hummingbirdCore, logging, nioCore,
                 serviceLifecycle,
                 unixSignals,
             ],
@@ -200,7 +255,7 @@ let package = Package(
             name: "CatalogServerTests",
             dependencies: [
                 "CatalogServer", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", logging,
+                "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
             ]
         ),
 
@@ -208,12 +263,12 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "CatalogServer", "CMalloc", "FileAccess", "FeatureKit", "FeatureRecipes",
+                "AsyncPrimitives", "CatalogServer", "CMalloc", "FeatureKit", "FeatureRecipes",
                 "FeatureSpecials",
                 "FeatureTrending",
                 "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl",
-                argumentParser, logging,
+                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine",
+                argumentParser, crypto, logging,
             ],
             path: "Apps/catalog-tool"
         ),

@@ -12,6 +12,8 @@ public struct TrendingFeature: CatalogFeature {
     public var endpoints: [URL] { [TrendingQuery.endpoint] }
     /// The timeframe laid out and fetched.
     public var timeframe: Timeframe
+    /// The favourites stores opened so far, shared by copies of this value: one connection per data directory.
+    let favoriteStores = FavoritesStores()
 
     /// Creates the feature.
     public init(timeframe: Timeframe = .day) {
@@ -29,6 +31,7 @@ public struct TrendingFeature: CatalogFeature {
         let query = TrendingQuery(timeframe: timeframe)
         var repositories: [Repository] = []
         var pages = 0
+        var stale = false
         do {
             for try await page in query.pages(
                 client: context.client,
@@ -37,6 +40,7 @@ public struct TrendingFeature: CatalogFeature {
                 feedURL: context.feedURL
             ) {
                 repositories += page.items
+                stale = stale || page.isStale
                 pages += 1
                 if pages >= maxPages { break }
             }
@@ -48,14 +52,42 @@ public struct TrendingFeature: CatalogFeature {
                 .cancelled(url: query.request(now: context.now(), baseURL: context.baseURL).url.absoluteString)
             )
         }
-        return (repositories, false)
+        return (repositories, stale)
     }
 
-    /// The favourites store in the context's data directory, or nil when there is none.
+    /// Page `number` (1-based) of the timeframe's search alone, as the API pages it (``TrendingQuery/perPage`` a
+    /// page): one request, whatever the page. With a feed URL (which names its own first page) only page 1 exists.
+    public func repositories(context: FeatureContext, page number: Int) async throws(FeatureError) -> (
+        repositories: [Repository], stale: Bool
+    ) {
+        let query = TrendingQuery(timeframe: timeframe)
+        var request = query.request(now: context.now(), page: number, baseURL: context.baseURL)
+        if let feedURL = context.feedURL {
+            guard number == 1 else {
+                throw .invalidEventValue(
+                    feature: name,
+                    event: ScreenEvent("page", String(number)),
+                    expected: "1 with a feed URL (the feed names only its first page)"
+                )
+            }
+            request.url = feedURL
+        }
+        let endpoint = Endpoint<SearchPage>(request: request, configureDecoder: SearchPage.configure)
+        do {
+            let response = try await context.client.data(for: endpoint.request)
+            let page = try endpoint.decode(response.body, url: response.url.absoluteString)
+            return (page.items, response.isStale)
+        } catch {
+            throw .network(error)
+        }
+    }
+
+    /// The favourites store in the context's data directory (the same store on every call), or nil when there is
+    /// none.
     public func favorites(context: FeatureContext) throws(FeatureError) -> FavoritesStore? {
         guard let directory = context.dataDirectory else { return nil }
         do {
-            return try FavoritesStore(directory: directory.appendingPathComponent("trending"))
+            return try favoriteStores.store(in: directory.appendingPathComponent("trending"))
         } catch {
             throw .invalidData(feature: name, cause: error)
         }
@@ -70,6 +102,16 @@ public struct TrendingFeature: CatalogFeature {
     }
 
     public var stories: [Story] { TrendingStories.all }
+
+    /// `favourites` (or `favorites`) is the favourites tab; the others as every feature opens them.
+    public func events(opening screen: String, item: Int?) -> [ScreenEvent]? {
+        switch screen {
+        case "favourites", "favorites": [TrendingEvent.tab(.favourites).screenEvent]
+        case "detail": [TrendingEvent.open(item ?? 0).screenEvent]
+        case "list": item.map { [TrendingEvent.open($0).screenEvent] } ?? []
+        default: nil
+        }
+    }
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
         try await liveScreen(story: story, model: TrendingScreenModel(feature: self), context: context) {

@@ -11,13 +11,13 @@ import Synchronization
 /// let response = try await CurlTransport().send(HTTPRequest(url: server.url("/greeting")))
 /// ```
 ///
-/// Built on plain sockets rather than FlyingFox (which the manifest offers), because the transport's tests need
-/// faults that a well-behaved server library does not produce on purpose: FlyingFox always writes a complete,
-/// correctly framed response, so it cannot reset a connection in the middle of a body or close it before
-/// `Content-Length` bytes, and it has no hook to count accepted connections, which is how the tests prove reuse.
-/// (It could trickle a body through an async sequence, but one server for every case is simpler.) Stopping is
-/// also deterministic here: ``stop()`` wakes every thread through one pipe, and the last thread to end closes the
-/// descriptors, so `stop()` itself never blocks the caller (tests call it from the cooperative pool).
+/// Built on plain sockets, with no server library (this target depends on `Networking` alone), because the
+/// transport's tests need faults that a well-behaved server library does not produce on purpose: such a library
+/// always writes a complete, correctly framed response, so it cannot reset a connection in the middle of a body or
+/// close it before `Content-Length` bytes, and it offers no hook to count accepted connections, which is how the
+/// tests prove reuse. Stopping is also deterministic here: ``stop()`` wakes every thread through one pipe, and the
+/// last thread to end closes the descriptors, so `stop()` itself never blocks the caller (tests call it from the
+/// cooperative pool).
 ///
 /// One thread accepts; each connection gets its own thread (a client keeps a handful open, so there are few),
 /// which serves requests in turn while the client keeps the connection alive.

@@ -2,6 +2,7 @@ import CatalogServer
 import FeatureKit
 import Foundation
 import Networking
+import ScreenRendering
 import Testing
 
 /// `/layout.json`, `.svg` and `.png` answer what `catalog-tool layout` writes for the same arguments: the feature's
@@ -76,7 +77,7 @@ import Testing
         let expected = try await LayoutRenderers.png(
             document,
             pipeline: recipes.pipeline,
-            measurer: recipes.context.measurer
+            measurer: recipes.text
         )
         #expect(png.body == expected)
         await server.stop()

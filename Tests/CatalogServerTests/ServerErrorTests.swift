@@ -14,7 +14,7 @@ import Testing
         ("/layout.json?feature=trending&events=BAD", 400, "malformed"),
         ("/layout.json?feature=trending&events=fly", 400, "trending takes no event \\\"fly\\\""),
         ("/layout.json?feature=trending&events=timeframe:year", 400, "timeframe"),
-        ("/layout.png?feature=recipes&events=open:99", 400, "no item 99"),
+        ("/layout.png?feature=recipes&events=open:99", 400, "open takes an item number 0–27; got 99"),
         ("/api/state?feature=recipes&session=..%2F..%2Fetc", 400, "session must be 32 hex digits"),
         ("/image/0123456789abcdef0123456789abcdef", 404, "No image"),
         ("/image/..%2F..%2Fetc%2Fpasswd", 404, "No image"),

@@ -9,7 +9,9 @@ import ImagePipeline
 import Logging
 import Networking
 import NetworkingCurl
+import ScreenRendering
 import Synchronization
+import TextEngine
 
 /// A clock the tests move by hand, for session expiry.
 final class TestClock: Sendable {
@@ -60,7 +62,8 @@ final class TestServer: Sendable {
             return ServedFeature(
                 feature: feature,
                 context: FeatureContext(client: client, measurer: measurer, now: { TestServer.now }),
-                pipeline: ImagePipeline(configuration: .init(dataLoader: NetworkImageLoader(client: imageClient)))
+                pipeline: ImagePipeline(configuration: .init(dataLoader: NetworkImageLoader(client: imageClient))),
+                text: measurer
             )
         }
     }

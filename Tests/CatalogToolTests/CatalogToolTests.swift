@@ -360,7 +360,7 @@ import Testing
             in: scratch.url
         )
         #expect(runtime.status == 1)
-        #expect(runtime.stderr.contains("no item 99"))
+        #expect(runtime.stderr.contains("open takes an item number 0–27; got 99"))
     }
 
     @Test func featuresListsEveryFeature() async throws {

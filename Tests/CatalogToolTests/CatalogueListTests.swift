@@ -1,4 +1,5 @@
 import Foundation
+import NetworkingTestSupport
 import Testing
 
 @testable import CatalogTool
@@ -139,10 +140,51 @@ import Testing
         #expect(Set(names).count == names.count)
         for name in names {
             #expect(!name.contains("/") && !name.contains("..") && !name.hasPrefix("-") && !name.hasPrefix("."))
-            #expect(name.utf8.count <= CatalogueFileName.maxBytes + 11)
+            #expect(name.utf8.count <= CatalogueFileName.maxBytes + 1 + CatalogueFileName.digestDigits)
         }
         #expect(names[1] == "a_b")
-        #expect(names[0].hasPrefix("a_b-") && names[0].count == 14)
+        #expect(names[0].hasPrefix("a_b-") && names[0].count == 4 + CatalogueFileName.digestDigits)
+    }
+
+    @Test func distinctIdsNeverShareANameGivenRandomAndAdversarialIds() {
+        // Given random ids from an alphabet rich in what names must change, and, for each, ids that spell out its
+        // safe form, its hashed name (old and new digest lengths) and near misses of them.
+        var generator = SeededGenerator(seed: 30)
+        let alphabet: [Unicode.Scalar] = [
+            "a", "b", "0", "f", "/", "\\", ".", "-", "_", " ", "\u{0}", "\u{1F}", "\u{7F}", "é", "e", "\u{301}", "😀",
+        ]
+        var ids: Set<String> = ["a/b", "a_b-c14cddc033", "a_b", "..", "_", "item", "-", "."]
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 1...12, using: &generator)
+            var id = String(
+                String.UnicodeScalarView((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            )
+            if Int.random(in: 0..<20, using: &generator) == 0 { id += String(repeating: "x", count: 130) }
+            ids.insert(id)
+        }
+        for id in Array(ids) {
+            let hashed = CatalogueFileName.make(for: id)
+            // The old scheme's name had the first 10 of these digits.
+            let old = String(hashed.dropLast(CatalogueFileName.digestDigits - 10))
+            ids.formUnion([hashed, hashed + "0", String(hashed.dropLast()), old, "item-" + hashed.suffix(32)])
+        }
+        // When every id is named
+        var owners: [[UInt8]: String] = [:]
+        for id in ids {
+            let name = CatalogueFileName.make(for: id)
+            // Then no two distinct ids (as bytes: canonically equal strings are still two ids) share a name,
+            if let other = owners[Array(name.utf8)], !other.utf8.elementsEqual(id.utf8) {
+                Issue.record("\(id.debugDescription) and \(other.debugDescription) both get \(name.debugDescription)")
+            }
+            owners[Array(name.utf8)] = id
+            // and every name stays inside the output folder.
+            let scalars = name.unicodeScalars
+            #expect(!name.isEmpty && !scalars.contains("/") && !scalars.contains("\\"), "\(name.debugDescription)")
+            #expect(!name.contains("..") && !scalars.contains { $0.value < 0x20 }, "\(name.debugDescription)")
+            #expect(!name.hasPrefix(".") && !name.hasPrefix("-"), "\(name.debugDescription)")
+            #expect(name.utf8.count <= CatalogueFileName.maxBytes + 1 + CatalogueFileName.digestDigits)
+        }
+        #expect(CatalogueFileName.make(for: "a/b") != CatalogueFileName.make(for: "a_b-c14cddc033"))
     }
 
     @Test func aManifestCutMidLineIsReadUpToItsLastWholeLineAndContinuedOnAFreshLine() async throws {

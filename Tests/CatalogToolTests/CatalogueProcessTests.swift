@@ -2,7 +2,9 @@ import AsyncPrimitives
 import Dispatch
 import Foundation
 import ImagePipeline
+import Networking
 import NetworkingTestSupport
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -283,7 +285,85 @@ import Testing
         #expect(Self.summary(of: allowed.stdout)?["resumed"] as? Int == 4)
     }
 
-    @Test func aHostThatKeepsFailingIsGivenUpOnAndTheRestGoesOn() async throws {
+    @Test func answersAboutOneItemNeverStopTheRestOfItsHost() async throws {
+        // Given six items the host answers 404 for, listed before twenty it serves.
+        let catalogue = try Catalogue(count: 40)
+        var lines = (0..<6).map {
+            #"{"id":"gone-\#($0)","url":"http://127.0.0.1:\#(catalogue.server.port)/gone/\#($0).png"}"#
+        }
+        lines += try String(contentsOf: catalogue.list, encoding: .utf8).split(separator: "\n").map(String.init)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: catalogue.list)
+        // When one worker runs them with a budget of 5 failures in a row,
+        let output = try await ToolProcess.run(
+            catalogue.arguments([
+                "--out", catalogue.folder("out").path, "--jobs", "1", "--host-failures", "5", "--allow-failures",
+            ]),
+            cache: catalogue.folder("cache"),
+            in: catalogue.scratch.url
+        )
+        // then the 404s are those items' failures, and every good item of the host is made.
+        #expect(output.status == 0, "\(output.stderr)")
+        let summary = try #require(Self.summary(of: output.stdout))
+        #expect(summary["done"] as? Int == 40 && summary["failed"] as? Int == 6 && summary["skipped"] as? Int == 0)
+        #expect(output.stdout.contains("Server answered 404 for http://127.0.0.1:\(catalogue.server.port)/gone/0.png"))
+    }
+
+    /// A switch the test flips while a server runs.
+    final class Switch: Sendable {
+        let on = Mutex(false)
+    }
+
+    @Test func aHostThatKeepsFailingIsSkippedNamedInTheExitAndTriedAgainOnTheNextRun() async throws {
+        // Given twelve items on a host that answers 503 until the switch is flipped.
+        let scratch = try Scratch()
+        let healthy = Switch()
+        let server = try LoopbackServer { request in
+            guard healthy.on.withLock({ $0 }) else { return .text(503, "busy", headers: ["Retry-After": "0"]) }
+            let index = Int(request.path.dropFirst("/img/".count).dropLast(".png".count)) ?? 0
+            return LoopbackServer.Reply(body: (try? Catalogue.image(index)) ?? Data())
+        }
+        defer { server.stop() }
+        let host = "127.0.0.1:\(server.port)"
+        let lines = (0..<12).map { #"{"id":"busy-\#($0)","url":"http://\#(host)/img/\#($0).png"}"# }
+        let list = scratch.url.appendingPathComponent("list.jsonl")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
+        let arguments = [
+            "thumbnails", "--input", list.path, "--size", "24", "--format", "png", "--json", "--jobs", "1",
+            "--host-failures", "3", "--allow-failures", "--out", scratch.url.appendingPathComponent("out").path,
+        ]
+        // When a run meets three failures in a row from it,
+        let first = try await ToolProcess.run(
+            arguments,
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        // then the other nine are skipped, and the run exits 1 even with --allow-failures, naming host and count;
+        #expect(first.status == 1, "\(first.stderr)")
+        let summary = try #require(Self.summary(of: first.stdout))
+        let failed = try #require(summary["failed"] as? Int)
+        let skipped = try #require(summary["skipped"] as? Int)
+        // Those already started when the third failure came (at most two) may fail rather than be skipped.
+        #expect((3...5).contains(failed) && failed + skipped == 12 && summary["done"] as? Int == 0)
+        #expect(
+            first.stderr.contains(
+                "\(skipped) items skipped because their host kept failing: \(host) (\(skipped) items)"
+            ),
+            "\(first.stderr)"
+        )
+        #expect(first.stdout.contains("not fetched: \(host) failed "))
+        // and once the host is well, the next run makes all twelve.
+        healthy.on.withLock { $0 = true }
+        let second = try await ToolProcess.run(
+            arguments,
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(second.status == 0, "\(second.stderr)")
+        let again = try #require(Self.summary(of: second.stdout))
+        #expect(again["done"] as? Int == 12 && again["skipped"] as? Int == 0 && again["failed"] as? Int == 0)
+    }
+
+    @Test func aDeadHostIsGivenUpOnAndTheRestGoesOn() async throws {
         let catalogue = try Catalogue(count: 4)
         // Twelve items on a host that refuses connections (a closed port), then the catalogue's own.
         let dead = try LoopbackServer { _ in .text(200) }
@@ -299,8 +379,9 @@ import Testing
         )
         #expect(output.status == 1)
         let summary = try #require(Self.summary(of: output.stdout))
-        #expect(summary["done"] as? Int == 4 && summary["failed"] as? Int == 12)
-        #expect(output.stdout.contains("not fetched: 127.0.0.1:\(deadPort) failed 3 times in a row"))
+        let failed = try #require(summary["failed"] as? Int)
+        #expect(summary["done"] as? Int == 4 && (3...5).contains(failed) && summary["skipped"] as? Int == 12 - failed)
+        #expect(output.stdout.contains("not fetched: 127.0.0.1:\(deadPort) failed "))
     }
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

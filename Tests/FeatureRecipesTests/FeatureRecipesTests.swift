@@ -1,14 +1,13 @@
 import FeatureKit
 import FeatureRecipes
 import Foundation
-import ImagePipeline
 import Networking
 import Testing
 
 /// Loads through the bundled transport, as the default run does.
 func makeContext() throws -> FeatureContext {
     let client = HTTPClient(configuration: .init(transport: RecipesFeature().bundledTransport(), retry: .none))
-    return FeatureContext(client: client, measurer: try TextMeasurer())
+    return FeatureContext(client: client, measurer: EstimatedTextMeasurer())
 }
 
 @Suite struct RecipeDecodingTests {
@@ -105,7 +104,8 @@ func makeContext() throws -> FeatureContext {
         #expect(texts.first == "Savoury Deviled Eggs")
         #expect(texts.contains("Ingredients"))
         #expect(texts.contains { $0.hasPrefix("http://") })
-        await #expect(throws: FeatureError.unknownItem(feature: "recipes", index: 99, count: 28)) {
+        await #expect(throws: FeatureError.eventItemOutOfRange(feature: "recipes", event: "open", index: 99, count: 28))
+        {
             try await RecipesFeature().layout(
                 LayoutRequest(device: device, screen: "detail", item: 99),
                 context: makeContext()
@@ -139,19 +139,5 @@ func makeContext() throws -> FeatureContext {
         #expect(model.state == .loadedStale(popular: [recipe], other: []))
         model.failed("Offline and not cached")
         #expect(model.state == .failed(message: "Offline and not cached"))
-    }
-}
-
-@Suite struct RecipesPlaceholderTests {
-    @Test func failedImagesRenderAsPlaceholdersNotBlanks() async throws {
-        let device = try #require(DeviceProfile.named("375x500@1"))
-        let context = try makeContext()
-        let document = try await RecipesFeature().layout(LayoutRequest(device: device), context: context)
-        // No pipeline at all: every image slot must fall back to its placeholder.
-        let bitmap = await LayoutRenderers.bitmap(document, pipeline: nil, measurer: context.measurer)
-        let tile = try #require(document.sections.first?.items.first)
-        let centre = bitmap[Int(tile.frame.midX), Int(tile.frame.y + 10)]
-        #expect(centre != .white)
-        #expect(bitmap.width == 375)
     }
 }

@@ -1,5 +1,6 @@
 import FeatureKit
 import FeatureRecipes
+import FeatureTestSupport
 import Foundation
 import Networking
 import NetworkingTestSupport
@@ -32,13 +33,13 @@ import Testing
             ])
             let context = FeatureContext(
                 client: HTTPClient(configuration: .init(transport: transport, retry: .none)),
-                measurer: try TextMeasurer()
+                measurer: EstimatedTextMeasurer()
             )
             for story in ["loaded", "detail", "browser", "offline"] {
                 let cells: [StoryMatrix.Cell]
                 do {
                     cells = try await StoryMatrix.render(RecipesFeature(), story: story, context: context)
-                } catch FeatureError.unknownItem, FeatureError.invalidEvent {
+                } catch FeatureError.eventItemOutOfRange, FeatureError.invalidEvent, FeatureError.invalidEventValue {
                     // An empty feed has no item to open; a recipe without a link has no browser.
                     continue
                 }

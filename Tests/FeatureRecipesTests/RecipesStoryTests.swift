@@ -1,5 +1,6 @@
 import FeatureKit
 import FeatureRecipes
+import FeatureTestSupport
 import Foundation
 import Networking
 import Testing
@@ -14,7 +15,7 @@ import Testing
     func context() throws -> FeatureContext {
         FeatureContext(
             client: HTTPClient(configuration: .init(transport: RecipesFeature().bundledTransport(), retry: .none)),
-            measurer: try TextMeasurer()
+            measurer: EstimatedTextMeasurer()
         )
     }
 
@@ -60,28 +61,6 @@ import Testing
                 Issue.record("no expectation for story \(story)")
             }
         }
-    }
-
-    @Test func svgDrawsLinksAsAnchorsAndSpinsActivityIndicators() async throws {
-        let device = try #require(DeviceProfile.named("iphone-15"))
-        let detail = try await RecipesFeature().screen(
-            ScreenRequest(device: device, story: "detail"),
-            context: context()
-        )
-        let href = try #require(detail.item("recipe-link")?.href)
-        let svg = String(decoding: LayoutRenderers.svg(detail), as: UTF8.self)
-        #expect(
-            svg.contains(
-                "<a href=\"\(href)\" target=\"_blank\" rel=\"noopener\">\n<g id=\"recipe-link\" class=\"link\" data-event=\"open-link\">"
-            )
-        )
-        #expect(XMLParser(data: Data(svg.utf8)).parse())
-        let loading = try await RecipesFeature().screen(
-            ScreenRequest(device: device, story: "loading"),
-            context: context()
-        )
-        let spinning = String(decoding: LayoutRenderers.svg(loading), as: UTF8.self)
-        #expect(spinning.contains("<animateTransform attributeName=\"transform\" type=\"rotate\""))
     }
 
     @Test func navigationEventsGiveEveryTransition() async throws {

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func documentKeepsFeedOrderAndPartsInsideGivenRandomFeeds() throws {
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         var generator = SeededGenerator(seed: 7)
         let names = ["Tea", "Organic Red Bells Peppers", "Blue Diamond Artisan Nut Thin Sesame 4.24oz", "X"]
         for _ in 0..<40 {

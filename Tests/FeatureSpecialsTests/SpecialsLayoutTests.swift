@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func layoutHasHeaderAndNoTilesGivenAnEmptyFeed() throws {
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
 
         let document = layout.document(
             for: ManagerSpecials(canvasUnit: 16, items: []),
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func drawsTheCardAsInTheMockUpGivenTheFirstTile() throws {
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let document = layout.document(for: try Fixtures.realFeed(), request: LayoutRequest(device: iphone))
         let tile = try #require(document.allItems.first)
 
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func keepsEveryPartInsideItsTileGivenTheRealPayloadOnEachDevice() throws {
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let feed = try Fixtures.realFeed()
         for device in DeviceProfile.all {
             for orientation in ScreenOrientation.allCases {
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func shrinksThenTruncatesTextGivenATinyTile() throws {
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let feed = ManagerSpecials(
             canvasUnit: 16,
             items: [Fixtures.special("Blue Diamond Artisan Nut Thin Sesame 4.24oz and more words", width: 3, height: 3)]

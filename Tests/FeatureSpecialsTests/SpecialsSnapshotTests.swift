@@ -5,8 +5,9 @@ import Testing
 @testable import FeatureSpecials
 
 /// The real feed's layout as JSON, compared byte for byte with the committed snapshots.
-/// Re-record with `SNAPSHOT_RECORD=1 swift test --filter '^FeatureSpecialsTests\.SpecialsSnapshotTests'`, then look
-/// at the diff before committing. `SNAPSHOT_PNG_DIR=/tmp` also writes the layouts as PNGs there.
+/// Re-record with `CATALOG_RECORD=1 swift test --filter '^FeatureSpecialsTests\.SpecialsSnapshotTests'` (a run that
+/// records fails, so that recording can never pass for a check), then look at the diff before committing; render one
+/// with `catalog-tool layout --feature specials --device iphone-15 --format png` to look at it.
 @Suite struct SpecialsSnapshotTests {
     static let directory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Snapshots")
 
@@ -14,17 +15,14 @@ import Testing
     func matchesTheSnapshotGivenTheRealFeed(deviceName: String) async throws {
         let device = try #require(DeviceProfile.named(deviceName))
         let document = try await SpecialsFeature().layout(LayoutRequest(device: device), context: Fixtures.context())
-        let json = try LayoutRenderers.json(document)
+        let json = try document.jsonData()
         let file = Self.directory.appending(path: "specials-list-\(deviceName).json")
 
-        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+        if ProcessInfo.processInfo.environment["CATALOG_RECORD"] == "1" {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
             try json.write(to: file)
-        }
-        if let directory = ProcessInfo.processInfo.environment["SNAPSHOT_PNG_DIR"] {
-            // For looking at a layout while changing it; placeholders stand in for images.
-            let png = try await LayoutRenderers.png(document, pipeline: nil, measurer: TextMeasurer())
-            try png.write(to: URL(filePath: directory).appending(path: "specials-list-\(deviceName).png"))
+            Issue.record("recorded \(file.path); run again without CATALOG_RECORD to check it")
+            return
         }
         let expected = try Data(contentsOf: file)
         #expect(json == expected, "layout differs from \(file.path); re-record if the change is intended")

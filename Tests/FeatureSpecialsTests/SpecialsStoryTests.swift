@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureTestSupport
 import Foundation
 import Networking
 import Testing

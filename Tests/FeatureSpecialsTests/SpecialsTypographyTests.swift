@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aNameIsCutOnlyWhenItsTileHasNoLineLeft() async throws {
-        let measurer = try TextMeasurer()
+        let measurer = EstimatedTextMeasurer()
         let layout = SpecialsLayout(measurer: measurer)
         let feed = try Fixtures.realFeed()
         var cut = 0
@@ -45,7 +45,7 @@ import Testing
                 )
                 for tile in document.items(ofKind: SpecialsLayout.tileKind) {
                     let text = Self.texts(of: tile)
-                    guard let name = text.name, name.lines.last?.hasSuffix(TextMeasurer.ellipsis) == true else {
+                    guard let name = text.name, name.lines.last?.hasSuffix(TextMetrics.ellipsis) == true else {
                         continue
                     }
                     cut += 1
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func theNameStaysWhenThePriceGivesWay() throws {
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let device = try #require(DeviceProfile.named("iphone-se"))
         // A wide, one-unit-tall tile: room for little.
         let feed = ManagerSpecials(
@@ -92,7 +92,7 @@ import Testing
             )
         }
         let feed = ManagerSpecials(canvasUnit: canvasUnit, items: items)
-        let layout = SpecialsLayout(measurer: try TextMeasurer())
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let phone = try #require(DeviceProfile.named("iphone-15"))
         let tablet = try #require(DeviceProfile.named("ipad-pro-13"))
         let small = layout.document(for: feed, request: LayoutRequest(device: phone)).items(ofKind: "special-tile")

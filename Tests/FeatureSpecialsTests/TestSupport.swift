@@ -20,7 +20,10 @@ enum Fixtures {
 
     static func context(transport: any HTTPTransporting = SpecialsFeature().bundledTransport()) throws -> FeatureContext
     {
-        FeatureContext(client: HTTPClient(configuration: .init(transport: transport)), measurer: try TextMeasurer())
+        FeatureContext(
+            client: HTTPClient(configuration: .init(transport: transport)),
+            measurer: EstimatedTextMeasurer()
+        )
     }
 
     /// A feed body with `items` as the `managerSpecials` array.

@@ -27,17 +27,17 @@ func scratchDirectory() -> URL {
         let repositories = try await bundledRepositories()
         do {
             let store = try FavoritesStore(directory: directory)
-            try store.add(repositories[0], at: Date(timeIntervalSince1970: 1))
-            try store.add(repositories[1], at: Date(timeIntervalSince1970: 2))
-            try store.add(repositories[1], at: Date(timeIntervalSince1970: 3))
+            try await store.add(repositories[0], at: Date(timeIntervalSince1970: 1))
+            try await store.add(repositories[1], at: Date(timeIntervalSince1970: 2))
+            try await store.add(repositories[1], at: Date(timeIntervalSince1970: 3))
         }
         // A new instance (a restart) reads the same file; snapshots are whole, newest first.
         let reopened = try FavoritesStore(directory: directory)
-        #expect(try reopened.all() == [repositories[1], repositories[0]])
-        #expect(try reopened.contains(id: repositories[0].id))
-        try reopened.remove(id: repositories[0].id)
-        try reopened.remove(id: 424_242)
-        #expect(try reopened.ids() == [repositories[1].id])
+        #expect(try await reopened.all() == [repositories[1], repositories[0]])
+        #expect(try await reopened.contains(id: repositories[0].id))
+        try await reopened.remove(id: repositories[0].id)
+        try await reopened.remove(id: 424_242)
+        #expect(try await reopened.ids() == [repositories[1].id])
     }
 
     @Test func concurrentConnectionsToOneFileLoseNothing() async throws {
@@ -50,13 +50,13 @@ func scratchDirectory() -> URL {
                 group.addTask {
                     let store = try FavoritesStore(directory: directory)
                     for (index, repository) in repositories.enumerated() where index % 4 == worker {
-                        try store.add(repository)
+                        try await store.add(repository)
                     }
                 }
             }
             try await group.waitForAll()
         }
-        #expect(try FavoritesStore(directory: directory).ids() == Set(repositories.map(\.id)))
+        #expect(try await FavoritesStore(directory: directory).ids() == Set(repositories.map(\.id)))
     }
 
     @Test func unwritableDirectoryIsAClearError() throws {
@@ -70,7 +70,7 @@ func scratchDirectory() -> URL {
         defer { try? FileManager.default.removeItem(at: file) }
         let context = FeatureContext(
             client: HTTPClient(configuration: .init(transport: TrendingFixtures.transport())),
-            measurer: try TextMeasurer(),
+            measurer: EstimatedTextMeasurer(),
             dataDirectory: file
         )
         #expect {
@@ -193,7 +193,7 @@ func scratchDirectory() -> URL {
         let now = try instant("2026-11-20T09:00:00Z")
         let context = FeatureContext(
             client: HTTPClient(configuration: .init(transport: TrendingFixtures.transport(now: { now }), retry: .none)),
-            measurer: try TextMeasurer(),
+            measurer: EstimatedTextMeasurer(),
             now: { now }
         )
         let regular = device.sizeClass(in: orientation) == .regular

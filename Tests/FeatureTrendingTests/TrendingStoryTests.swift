@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureTestSupport
 import FeatureTrending
 import Foundation
 import Networking
@@ -11,7 +12,7 @@ import Testing
         let now = try instant("2026-11-20T09:00:00Z")
         return FeatureContext(
             client: HTTPClient(configuration: .init(transport: TrendingFixtures.transport(now: { now }), retry: .none)),
-            measurer: try TextMeasurer(),
+            measurer: EstimatedTextMeasurer(),
             now: { now }
         )
     }
@@ -161,7 +162,9 @@ import Testing
                 context: context
             )
         }
-        await #expect(throws: FeatureError.unknownItem(feature: "trending", index: 99, count: 12)) {
+        await #expect(
+            throws: FeatureError.eventItemOutOfRange(feature: "trending", event: "open", index: 99, count: 12)
+        ) {
             try await TrendingFeature().screen(
                 ScreenRequest(device: device, events: [ScreenEvent("open", "99")]),
                 context: context

@@ -8,7 +8,7 @@ import Testing
     func context() throws -> FeatureContext {
         FeatureContext(
             client: HTTPClient(configuration: .init(transport: UsersFixtures.transport(), retry: .none)),
-            measurer: try TextMeasurer()
+            measurer: EstimatedTextMeasurer()
         )
     }
 

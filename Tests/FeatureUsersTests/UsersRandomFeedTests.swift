@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureTestSupport
 import FeatureUsers
 import Foundation
 import Networking
@@ -11,7 +12,7 @@ import Testing
     func context(_ fixtures: [String: FixtureTransport.Fixture]) throws -> FeatureContext {
         FeatureContext(
             client: HTTPClient(configuration: .init(transport: FixtureTransport(fixtures: fixtures), retry: .none)),
-            measurer: try TextMeasurer()
+            measurer: EstimatedTextMeasurer()
         )
     }
 

@@ -1,4 +1,5 @@
 import FeatureKit
+import FeatureTestSupport
 import FeatureUsers
 import Foundation
 import Networking
@@ -10,7 +11,7 @@ import Testing
     func context() throws -> FeatureContext {
         FeatureContext(
             client: HTTPClient(configuration: .init(transport: UsersFixtures.transport(), retry: .none)),
-            measurer: try TextMeasurer()
+            measurer: EstimatedTextMeasurer()
         )
     }
 

@@ -29,7 +29,7 @@ import Testing
 
         #expect(response.status == 200 && response.body == Data("ok".utf8))
         #expect(server.requests.count == 2)
-        #expect(clock.sleeps == [0.375])
+        #expect(clock.sleeps == [0.25])
     }
 
     @Test func honoursRetryAfterOn429() async throws {

@@ -22,7 +22,7 @@ import Testing
         let response = try await client.send(HTTPRequest(url: url))
         #expect(response.status == 200)
         #expect(transport.requests.count == 2)
-        #expect(clock.sleeps == [0.375])
+        #expect(clock.sleeps == [0.25])
     }
 
     @Test func honoursRetryAfterOn429() async throws {
@@ -139,7 +139,7 @@ import Testing
         let client = HTTPClient(configuration: .init(transport: transport, cache: cache, retry: .none))
         let endpoint = Endpoint<Item>(request: HTTPRequest(url: url))
         await #expect(throws: NetworkingError.self) { try await client.decode(endpoint) }
-        #expect(cache.entry(for: endpoint.request) == nil)
+        #expect(await cache.entry(for: endpoint.request) == nil)
         let (item, _) = try await client.decode(endpoint)
         #expect(item.id == 7)
     }
@@ -151,7 +151,7 @@ import Testing
         let transport = MockTransport([MockTransport.response(200, body, headers: ["Cache-Control": "max-age=60"])])
         let client = HTTPClient(configuration: .init(transport: transport, cache: cache))
         _ = try await client.send(HTTPRequest(url: url))
-        #expect(cache.entry(for: HTTPRequest(url: url))?.body == Data(body.utf8))
+        #expect(await cache.entry(for: HTTPRequest(url: url))?.body == Data(body.utf8))
         let onDisk = try FileManager.default.subpathsOfDirectory(atPath: directory.path).reduce(0) { total, path in
             let attributes = try FileManager.default.attributesOfItem(
                 atPath: directory.appendingPathComponent(path).path
@@ -189,7 +189,7 @@ import Testing
         let transport = MockTransport([MockTransport.response(200, "secret", headers: ["Cache-Control": "no-store"])])
         let client = HTTPClient(configuration: .init(transport: transport, cache: cache))
         _ = try await client.send(HTTPRequest(url: url))
-        #expect(cache.entry(for: HTTPRequest(url: url)) == nil)
+        #expect(await cache.entry(for: HTTPRequest(url: url)) == nil)
     }
 
     @Test func decodingErrorNamesTheJSONPath() throws {

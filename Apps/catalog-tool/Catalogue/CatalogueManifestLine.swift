@@ -4,6 +4,8 @@ struct CatalogueManifestLine: Codable, Equatable, Sendable {
     enum Status: String, Codable, Sendable {
         case done
         case failed
+        /// Not tried: its host had failed too often in a row in that run (``HostBudget``); a re-run tries it.
+        case skipped
     }
 
     var id: String

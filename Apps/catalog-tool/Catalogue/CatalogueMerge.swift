@@ -15,6 +15,8 @@ struct CatalogueMerge {
         var items: Int
         var done: Int
         var failed: Int
+        /// Items not tried because their host kept failing (listed with the failures; a re-run of the shard tries them).
+        var skipped: Int
         /// The shard manifests merged, as `I/N`.
         var shards: [String]
         /// Shards of the same N without a manifest: their items are not in this merge.
@@ -57,6 +59,7 @@ struct CatalogueMerge {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var items = 0
         var failed = 0
+        var skipped = 0
         let failures = try StreamedFile(destination: output.appendingPathExtension("failures"))
         try writer.append(#"{"items":["#)
         for (_, name) in manifests {
@@ -84,12 +87,12 @@ struct CatalogueMerge {
                 else { return }
                 do throws(ToolError) {
                     try writer.append((items == 0 ? "" : ",\n") + String(decoding: data, as: UTF8.self))
-                    if line.status == .failed {
+                    if line.status != .done {
                         let entry = Failure(id: line.id, url: line.url, line: line.line, error: line.error ?? "unknown")
                         if let data = try? encoder.encode(entry) {
                             try failures.append((failed == 0 ? "" : ",\n") + String(decoding: data, as: UTF8.self))
                         }
-                        failed += 1
+                        if line.status == .skipped { skipped += 1 } else { failed += 1 }
                     }
                 } catch {
                     failure = error
@@ -104,8 +107,9 @@ struct CatalogueMerge {
         let missing = (0..<count).filter { !present.contains($0) }.map { "\($0)/\(count)" }
         let summary = Summary(
             items: items,
-            done: items - failed,
+            done: items - failed - skipped,
             failed: failed,
+            skipped: skipped,
             shards: manifests.map(\.0.description),
             missingShards: missing
         )

@@ -12,6 +12,10 @@ struct CatalogueRun {
         var items = 0
         var done = 0
         var failed = 0
+        /// Items not tried because their host had failed too often in a row in this run; a re-run tries them.
+        var skipped = 0
+        /// ``skipped`` by host.
+        var skippedByHost: [String: Int] = [:]
         /// Items a previous run had finished, kept as they were.
         var resumed = 0
         var badLines = 0
@@ -124,7 +128,11 @@ struct CatalogueRun {
                     }
                 case .finished(let line):
                     inFlight -= 1
-                    if line.status == .done { summary.done += 1 } else { summary.failed += 1 }
+                    switch line.status {
+                    case .done: summary.done += 1
+                    case .failed: summary.failed += 1
+                    case .skipped: summary.skipped += 1
+                    }
                     do throws(ToolError) {
                         try writer.write(line)
                     } catch {
@@ -151,6 +159,7 @@ struct CatalogueRun {
         }
         source?.close()
         if let failure { throw failure }
+        summary.skippedByHost = await hostBudget.skippedByHost
         summary.decoded = pipeline.statistics.decodes - decodesBefore
         summary.milliseconds = (ContinuousClock.now - start).seconds * 1000
         return summary
@@ -182,10 +191,12 @@ struct CatalogueRun {
     private func process(_ item: CatalogueItem, previous: CatalogueManifestLine?) async -> Outcome {
         let request = ImageRequest(url: item.url, recipe: recipe)
         if let previous, await isStillValid(previous, item: item, request: request) { return .resumed }
-        if let refusal = await hostBudget.refusal(for: item.url) { return .finished(failedLine(item, refusal)) }
+        if let refusal = await hostBudget.refusal(for: item.url) {
+            return .finished(failedLine(item, refusal, status: .skipped))
+        }
         do {
+            // The pipeline's loader (``HostBudgetLoader``) tells the budget what each fetch said about its host.
             let response = try await pipeline.thumbnail(for: request)
-            await hostBudget.record(item.url, failed: false)
             let name = CatalogueFileName.make(for: item.id) + "." + response.format.fileExtension
             try AtomicFile.write(
                 response.data,
@@ -210,7 +221,6 @@ struct CatalogueRun {
             return .cancelled
         } catch {
             if Task.isCancelled { return .cancelled }
-            if case .loadingFailed = error as? ImagePipelineError { await hostBudget.record(item.url, failed: true) }
             return .finished(failedLine(item, "\(error)"))
         }
     }
@@ -232,12 +242,16 @@ struct CatalogueRun {
         return (try? await pipeline.cacheKey(for: request)) == previous.cacheKey
     }
 
-    private func failedLine(_ item: CatalogueItem, _ reason: String) -> CatalogueManifestLine {
+    private func failedLine(
+        _ item: CatalogueItem,
+        _ reason: String,
+        status: CatalogueManifestLine.Status = .failed
+    ) -> CatalogueManifestLine {
         CatalogueManifestLine(
             id: item.id,
             url: item.source,
             line: item.line,
-            status: .failed,
+            status: status,
             error: reason,
             extra: item.extra.isEmpty ? nil : item.extra
         )

@@ -9,6 +9,8 @@ import ImagePipeline
 import Logging
 import Networking
 import NetworkingCurl
+import ScreenRendering
+import TextEngine
 
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
 struct CatalogEnvironment {
@@ -21,6 +23,8 @@ struct CatalogEnvironment {
     let context: FeatureContext
     let pipeline: ImagePipeline
     let client: HTTPClient
+    /// The real text engine: `context` lays out with it and the PNG renderer draws with it.
+    let measurer: TextMeasurer
 
     static func feature(named name: String) -> (any CatalogFeature)? {
         features.first { $0.name == name.lowercased() }
@@ -37,8 +41,13 @@ struct CatalogEnvironment {
         }
     }
 
-    /// Builds the environment for `feature` with the user's data options.
-    static func make(for feature: any CatalogFeature, options: DataOptions, jobs: Int) throws -> CatalogEnvironment {
+    /// Builds the environment for `feature` with the user's data options; image fetches report to `hostBudget`.
+    static func make(
+        for feature: any CatalogFeature,
+        options: DataOptions,
+        jobs: Int,
+        hostBudget: HostBudget? = nil
+    ) throws -> CatalogEnvironment {
         var options = options
         if options.isLive, feature.endpoints.isEmpty, options.feedURL == nil, options.baseURL == nil {
             // Nothing live to ask: the list exists only as the challenge wrote it, which is what is bundled.
@@ -61,21 +70,35 @@ struct CatalogEnvironment {
                 logger: logger
             )
         )
-        let pipeline = makePipeline(client: client, directories: directories, jobs: jobs, logger: logger)
+        let images: any ImageDataLoading = NetworkImageLoader(client: client)
+        let pipeline = makePipeline(
+            loader: hostBudget.map { HostBudgetLoader(base: images, budget: $0) } ?? images,
+            directories: directories,
+            jobs: jobs,
+            logger: logger
+        )
         let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
+        let measurer = try TextMeasurer()
         let context = FeatureContext(
             client: client,
             baseURL: baseURL,
-            measurer: try TextMeasurer(),
+            measurer: measurer,
             dataDirectory: directories.data,
             feedURL: options.feedURL.flatMap(URL.init(string:))
         )
-        return CatalogEnvironment(directories: directories, context: context, pipeline: pipeline, client: client)
+        return CatalogEnvironment(
+            directories: directories,
+            context: context,
+            pipeline: pipeline,
+            client: client,
+            measurer: measurer
+        )
     }
 
     /// The pipeline for a catalogue list: images over the live network (through the HTTP cache, so `--offline`
-    /// serves what an earlier run fetched) and from local files, results in the shared thumbnail cache.
-    static func makeListPipeline(options: DataOptions, jobs: Int) throws -> ImagePipeline {
+    /// serves what an earlier run fetched) and from local files, results in the shared thumbnail cache; every fetch
+    /// reports to `hostBudget`.
+    static func makeListPipeline(options: DataOptions, jobs: Int, hostBudget: HostBudget) throws -> ImagePipeline {
         let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
         let logger = Logger(label: "catalog-tool")
         let client = HTTPClient(
@@ -86,12 +109,17 @@ struct CatalogEnvironment {
                 logger: logger
             )
         )
-        return makePipeline(client: client, directories: directories, jobs: jobs, logger: logger)
+        return makePipeline(
+            loader: HostBudgetLoader(base: CatalogueImageLoader(client: client), budget: hostBudget),
+            directories: directories,
+            jobs: jobs,
+            logger: logger
+        )
     }
 
-    /// The image pipeline over `client`, with the thumbnail cache of `directories` when it can be opened.
+    /// The image pipeline over `loader`, with the thumbnail cache of `directories` when it can be opened.
     private static func makePipeline(
-        client: HTTPClient,
+        loader: any ImageDataLoading,
         directories: CatalogDirectories,
         jobs: Int,
         logger: Logger
@@ -99,7 +127,7 @@ struct CatalogEnvironment {
         let thumbnails = openCache(directories.cache.appendingPathComponent("thumbnails"))
         return ImagePipeline(
             configuration: .init(
-                dataLoader: NetworkImageLoader(client: client),
+                dataLoader: loader,
                 resultCache: thumbnails.map {
                     TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: $0, codec: DataCodec())
                 },

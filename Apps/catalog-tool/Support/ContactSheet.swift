@@ -1,6 +1,7 @@
 import FeatureKit
 import Foundation
 import ImagePipeline
+import TextEngine
 
 /// Lays tiles out in a grid, one titled group per feature, with optional two-line labels.
 struct ContactSheet {

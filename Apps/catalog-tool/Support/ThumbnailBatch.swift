@@ -1,6 +1,7 @@
 import FeatureKit
 import Foundation
 import ImagePipeline
+import ScreenRendering
 
 /// Runs thumbnail requests with bounded parallelism, writes each result atomically, and reports every item,
 /// failures included, so one bad image never stops the rest.
@@ -99,8 +100,8 @@ struct ThumbnailBatch {
             return Result(input: item.label, milliseconds: Self.milliseconds(since: start), error: refusal)
         }
         do {
+            // The pipeline's loader (``HostBudgetLoader``) tells the budget what each fetch said about its host.
             let response = try await pipeline.thumbnail(for: ImageRequest(url: item.source, recipe: recipe))
-            await hostBudget?.record(item.source, failed: false)
             let output = outputDirectory.appendingPathComponent(name + "." + response.format.fileExtension)
             try AtomicFile.write(response.data, to: output)
             return Result(
@@ -113,9 +114,6 @@ struct ThumbnailBatch {
                 cache: response.cacheTier?.rawValue ?? "miss"
             )
         } catch {
-            if let error = error as? ImagePipelineError, case .loadingFailed = error {
-                await hostBudget?.record(item.source, failed: true)
-            }
             if placeholderOnLoadFailure, let error = error as? ImagePipelineError, case .loadingFailed = error {
                 return writePlaceholder(item, name: name, recipe: recipe, reason: "\(error)", start: start)
             }

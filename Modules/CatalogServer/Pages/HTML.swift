@@ -1,4 +1,5 @@
 import FeatureKit
+import ScreenRendering
 
 /// Escaping for text and attribute values in the server's pages.
 enum HTML {

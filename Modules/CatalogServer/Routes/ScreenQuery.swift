@@ -118,7 +118,8 @@ extension FeatureError {
     var httpError: HTTPError {
         switch self {
         case .unknownStory, .unknownScreen: HTTPError(.notFound, message: description)
-        case .unknownEvent, .invalidEvent, .unknownItem: HTTPError(.badRequest, message: description)
+        case .unknownEvent, .invalidEvent, .invalidEventValue, .eventItemOutOfRange:
+            HTTPError(.badRequest, message: description)
         case .network, .invalidData: HTTPError(.badGateway, message: description)
         }
     }

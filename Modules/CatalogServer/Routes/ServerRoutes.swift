@@ -6,6 +6,7 @@ import HummingbirdCore
 import ImageCache
 import ImagePipeline
 import NIOCore
+import ScreenRendering
 
 /// The server's routes: pages, the state API, CLI-identical layouts and images.
 struct ServerRoutes: Sendable {
@@ -169,7 +170,7 @@ struct ServerRoutes: Sendable {
             let png = try await LayoutRenderers.png(
                 document,
                 pipeline: query.feature.pipeline,
-                measurer: query.feature.context.measurer
+                measurer: query.feature.text
             )
             return Self.data(png, type: "image/png", cache: "no-cache")
         }
@@ -194,7 +195,7 @@ struct ServerRoutes: Sendable {
         // A content address this server handed out names bytes that never change: served from the result cache
         // without loading the source again.
         if let address, address == entry.cacheKey,
-            let cached = feature.pipeline?.configuration.resultCache?.lookup(address)
+            let cached = await feature.pipeline?.configuration.resultCache?.suspending.lookup(address)
         {
             let etag = "\"\(address)\""
             if Self.matches(request, etag: etag) {

@@ -9,10 +9,10 @@ public struct Controls: Sendable {
     public static let tint = "#0A64D6"
     public static let secondaryText = "#6C6C70"
 
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates controls measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -130,12 +130,11 @@ public struct Controls: Sendable {
     }
 
     /// A segmented control across `frame`: one segment per option, `selected` highlighted; a tap on a segment sends
-    /// `event` with its value.
+    /// its action.
     public func segmentedControl(
         id: String,
-        options: [(value: String, title: String)],
+        options: [ScreenChrome.Option],
         selected: String,
-        event: String,
         frame: Rect
     ) -> LayoutItem {
         var parts: [LayoutPart] = [
@@ -166,7 +165,7 @@ public struct Controls: Sendable {
                     value: option.value,
                     title: option.title,
                     frame: segmentFrame,
-                    action: LayoutAction(event: event, value: option.value)
+                    action: option.action
                 )
             )
         }
@@ -180,8 +179,15 @@ public struct Controls: Sendable {
         )
     }
 
-    /// A search field holding `query` (or a grey placeholder); a tap sends `event` with the query to edit it.
-    public func searchField(id: String, query: String, placeholder: String, event: String, frame: Rect) -> LayoutItem {
+    /// A search field holding `query` (or a grey placeholder); a tap sends `action` (the feature's search event
+    /// with the query) to edit it.
+    public func searchField(
+        id: String,
+        query: String,
+        placeholder: String,
+        action: LayoutAction,
+        frame: Rect
+    ) -> LayoutItem {
         let parts: [LayoutPart] = [
             .shape(.init(kind: "roundedRect", frame: frame, fill: "#EEEEF0", cornerRadius: 10)),
             .shape(
@@ -204,7 +210,7 @@ public struct Controls: Sendable {
             kind: "search-field",
             frame: frame,
             parts: parts,
-            action: LayoutAction(event: event, value: query)
+            action: action
         )
     }
 
@@ -257,10 +263,17 @@ public struct Controls: Sendable {
         return ScreenContent(sections: [LayoutSection(id: id, items: items)], height: max(area.height, bottom + 24))
     }
 
-    /// What a screen shows when its first load failed, with a Retry button (`retry`): offline with nothing loaded
-    /// before (`offline` id), or another failure and its `message` (`error` id). `what` names the data ("recipes").
-    public func loadFailed(_ what: String, offline: Bool, message: String, area: ContentArea) -> ScreenContent {
-        let retry = (title: "Retry", action: LayoutAction(event: "retry"))
+    /// What a screen shows when its first load failed, with a Retry button sending `retry` (the feature's retry
+    /// event): offline with nothing loaded before (`offline` id), or another failure and its `message` (`error` id).
+    /// `what` names the data ("recipes").
+    public func loadFailed(
+        _ what: String,
+        offline: Bool,
+        message: String,
+        retry action: LayoutAction,
+        area: ContentArea
+    ) -> ScreenContent {
+        let retry = (title: "Retry", action: action)
         guard offline else {
             return self.message(
                 id: "error",

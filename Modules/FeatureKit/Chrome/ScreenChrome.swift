@@ -32,37 +32,37 @@ public struct ScreenChrome: Sendable {
 
     /// A control between the navigation bar and the content.
     public enum Accessory: Sendable {
-        /// A segmented control; a tap sends `event` with the segment's value.
-        case segmented(id: String, options: [Option], selected: String, event: String)
-        /// A search field holding `query`.
-        case search(query: String, placeholder: String, event: String)
+        /// A segmented control; a tap sends the segment's action.
+        case segmented(id: String, options: [Option], selected: String)
+        /// A search field holding `query`; a tap sends `action` (the feature's search event with the query).
+        case search(query: String, placeholder: String, action: LayoutAction)
         /// A banner across the safe area, with an optional button.
         case banner(id: String, text: String, tone: BannerTone, button: BarButton?)
     }
 
-    /// A segment or tab: the value it selects and its title.
+    /// A segment or tab: the value it selects, its title, and what a tap sends (the feature's typed event).
     public struct Option: Sendable {
         public var value: String
         public var title: String
+        public var action: LayoutAction
 
         /// Creates an option.
-        public init(_ value: String, _ title: String) {
+        public init(_ value: String, _ title: String, action: LayoutAction) {
             self.value = value
             self.title = title
+            self.action = action
         }
     }
 
-    /// A tab bar: the tabs, the selected one, and the event a tap sends.
+    /// A tab bar: the tabs and the selected one.
     public struct Tabs: Sendable {
         public var options: [Option]
         public var selected: String
-        public var event: String
 
         /// Creates a tab bar.
-        public init(options: [Option], selected: String, event: String) {
+        public init(options: [Option], selected: String) {
             self.options = options
             self.selected = selected
-            self.event = event
         }
     }
 
@@ -92,6 +92,8 @@ public struct ScreenChrome: Sendable {
         self.transition = transition
     }
 
-    /// The back control of a pushed screen.
-    public static let back = BarButton(id: "back", title: "‹ Back", action: LayoutAction(event: "back"))
+    /// The back control of a pushed screen; `action` is the feature's back event.
+    public static func back(_ action: LayoutAction) -> BarButton {
+        BarButton(id: "back", title: "‹ Back", action: action)
+    }
 }

@@ -13,11 +13,11 @@ public struct ScreenComposer: Sendable {
     static let barBackground = "#F7F7F8"
     static let hairline = "#C6C6C8"
 
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
     let controls: Controls
 
     /// Creates a composer measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
         self.controls = Controls(measurer: measurer)
     }
@@ -167,20 +167,14 @@ public struct ScreenComposer: Sendable {
     private func accessory(_ accessory: ScreenChrome.Accessory, y: Double, x: Double, width: Double) -> LayoutItem {
         let inner = Rect(x: x + 16, y: y + 8, width: width - 32, height: Controls.minimumTapSize)
         switch accessory {
-        case .segmented(let id, let options, let selected, let event):
-            return controls.segmentedControl(
-                id: id,
-                options: options.map { ($0.value, $0.title) },
-                selected: selected,
-                event: event,
-                frame: inner
-            )
-        case .search(let query, let placeholder, let event):
+        case .segmented(let id, let options, let selected):
+            return controls.segmentedControl(id: id, options: options, selected: selected, frame: inner)
+        case .search(let query, let placeholder, let action):
             return controls.searchField(
                 id: "search",
                 query: query,
                 placeholder: placeholder,
-                event: event,
+                action: action,
                 frame: inner
             )
         case .banner(let id, let text, let tone, let button):
@@ -264,7 +258,7 @@ public struct ScreenComposer: Sendable {
                     value: option.value,
                     title: option.title,
                     frame: tabFrame,
-                    action: LayoutAction(event: tabs.event, value: option.value)
+                    action: option.action
                 )
             )
         }

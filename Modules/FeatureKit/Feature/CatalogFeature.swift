@@ -27,6 +27,9 @@ public protocol CatalogFeature: Sendable {
     /// The feature's screens in the state `story` reaches, kept alive for further events: the view model is built
     /// from the feature's data through `context` and the story's events applied.
     func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen
+    /// The events that open one of ``screens`` (or an older name of one) from the `loaded` story; nil when the
+    /// feature has no such screen. The default opens item `item` for `detail` (item 0 when none is given).
+    func events(opening screen: String, item: Int?) -> [ScreenEvent]?
 }
 
 extension CatalogFeature {
@@ -38,17 +41,19 @@ extension CatalogFeature {
         return story
     }
 
+    /// The default: `detail` opens `item` (0 when none is given), any other screen of ``screens`` opens `item` if
+    /// one is given.
+    public func events(opening screen: String, item: Int?) -> [ScreenEvent]? {
+        guard screens.contains(screen) else { return nil }
+        if screen == "detail" { return [ScreenEvent("open", String(item ?? 0))] }
+        return item.map { [ScreenEvent("open", String($0))] } ?? []
+    }
+
     /// A screen by its older name (`list`, `detail` with an item, `favourites`): the `loaded` story with the
     /// events that open that screen.
     public func layout(_ request: LayoutRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
-        guard screens.contains(request.screen) || request.screen == "favorites" else {
+        guard let events = events(opening: request.screen, item: request.item) else {
             throw .unknownScreen(feature: name, screen: request.screen, available: screens)
-        }
-        var events: [ScreenEvent] = []
-        switch request.screen {
-        case "detail": events.append(ScreenEvent("open", String(request.item ?? 0)))
-        case "favourites", "favorites": events.append(ScreenEvent("tab", "favourites"))
-        default: if let item = request.item { events.append(ScreenEvent("open", String(item))) }
         }
         return try await screen(
             ScreenRequest(device: request.device, orientation: request.orientation, events: events),
@@ -108,7 +113,7 @@ public struct FeatureContext: Sendable {
     /// Reads the feature's feed from this URL instead of its endpoint (for a paged feed, its first page; later
     /// pages follow the feed's own links or page numbers).
     public var feedURL: URL?
-    public var measurer: TextMeasurer
+    public var measurer: any TextMeasuring
     /// Where a feature keeps what the user owns (favourites), or nil for none.
     public var dataDirectory: URL?
     /// The current time, injected so that date-dependent queries can be tested.
@@ -118,7 +123,7 @@ public struct FeatureContext: Sendable {
     public init(
         client: HTTPClient,
         baseURL: URL? = nil,
-        measurer: TextMeasurer,
+        measurer: any TextMeasuring,
         dataDirectory: URL? = nil,
         feedURL: URL? = nil,
         now: @escaping @Sendable () -> Date = { Date() }

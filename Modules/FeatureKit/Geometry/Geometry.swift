@@ -123,7 +123,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 
 extension Double {
     /// Rounded to 1/100 point, the precision of layout JSON, so documents diff cleanly.
-    var roundedToHundredths: Double {
+    public var roundedToHundredths: Double {
         let value = (self * 100).rounded() / 100
         return value == 0 ? 0 : value
     }

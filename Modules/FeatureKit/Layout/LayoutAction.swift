@@ -13,6 +13,12 @@ public struct LayoutAction: Sendable, Hashable, Codable {
         self.value = value
     }
 
+    /// The action that sends a feature's typed event.
+    public init(_ event: some ScreenEventType) {
+        let wire = event.screenEvent
+        self.init(event: wire.name, value: wire.value)
+    }
+
     /// The event this action sends.
     public var screenEvent: ScreenEvent { ScreenEvent(event, value) }
 }

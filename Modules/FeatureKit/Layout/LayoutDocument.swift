@@ -83,6 +83,12 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     }
 
     /// Every item of every section, in order.
+    /// Every action the document offers: items', segments' and the end of the list's.
+    public var allActions: [LayoutAction] {
+        allItems.flatMap { item in [item.action].compactMap { $0 } + (item.segments ?? []).map(\.action) }
+            + [endOfList].compactMap { $0 }
+    }
+
     public var allItems: [LayoutItem] {
         sections.flatMap(\.items)
     }

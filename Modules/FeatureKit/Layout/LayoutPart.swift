@@ -77,7 +77,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             maxLines: Int = 1,
             lines: [String],
             strikethrough: Bool = false,
-            measurer: TextMeasurer
+            measurer: any TextMeasuring
         ) {
             self.text = text
             self.frame = frame
@@ -91,7 +91,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             self.missingGlyphs = measurer.missingGlyphs(in: text, weight: weight)
             let families = measurer.fontFamilies(for: text, weight: weight)
             self.fonts = families.count > 1 ? families : nil
-            self.direction = TextMeasurer.isRightToLeft(text) ? "rtl" : nil
+            self.direction = TextMetrics.isRightToLeft(text) ? "rtl" : nil
         }
 
         /// Whether lines are laid out right to left.

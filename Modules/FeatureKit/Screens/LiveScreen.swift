@@ -35,6 +35,12 @@ public struct LiveScreen: Sendable {
         self.events += events
     }
 
+    /// Whether the screen's model (or the conditions) takes `event` as written, value included: every action a
+    /// document offers must be one of these.
+    public func accepts(_ event: ScreenEvent) -> Bool {
+        state.accepts(event, feature: feature)
+    }
+
     /// The screen for a device: the first load is sent (on a copy, so a condition event sent later still applies
     /// before it, as in a replay) if no event sent it yet, and the state laid out.
     public func document(
@@ -52,6 +58,7 @@ public struct LiveScreen: Sendable {
 /// A session on some model with its layout, behind ``LiveScreen``'s type erasure.
 private protocol LiveScreenState: Sendable {
     mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError)
+    func accepts(_ event: ScreenEvent, feature: String) -> Bool
     func document(
         device: DeviceProfile,
         orientation: ScreenOrientation,
@@ -65,6 +72,10 @@ private struct ModelScreenState<Model: ScreenModel>: LiveScreenState {
 
     mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError) {
         try await session.apply(events, context: context)
+    }
+
+    func accepts(_ event: ScreenEvent, feature: String) -> Bool {
+        ScreenSession<Model>.accepts(event, feature: feature)
     }
 
     func document(

@@ -1,12 +1,12 @@
 /// A feature's screens as one value driven by events: the view models of its screens and the navigation between
 /// them. The tool, the tests and `serve` all reach every state by sending events, never by laying out raw models.
 public protocol ScreenModel: Sendable {
-    /// The events the model takes besides the condition events, for help and error messages.
-    static var eventNames: [String] { get }
+    /// The events the model takes besides the condition events.
+    associatedtype Event: ScreenEventType
 
     /// Applies one event; loads go through `conditions` so stories can hold or fail them.
     mutating func apply(
-        _ event: ScreenEvent,
+        _ event: Event,
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async throws(FeatureError)
@@ -28,7 +28,7 @@ public struct ScreenSession<Model: ScreenModel>: Sendable {
     }
 
     /// Whether the screen has appeared (sent its first load).
-    public var hasAppeared: Bool { applied.contains { $0.name == "appear" } }
+    public private(set) var hasAppeared = false
 
     /// Applies events in order; see the type's note on `appear`.
     public mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError) {
@@ -41,21 +41,36 @@ public struct ScreenSession<Model: ScreenModel>: Sendable {
             applied.append(event)
             return
         }
-        guard event.name == "appear" || Model.eventNames.contains(event.name) else {
-            throw .unknownEvent(
-                feature: feature,
-                event: event.name,
-                available: ["appear"] + Model.eventNames + ScreenConditions.eventNames
-            )
+        guard let typed = try Model.Event(event, feature: feature) else {
+            throw .unknownEvent(feature: feature, event: event.name, available: Self.eventNames)
         }
-        if event.name == "appear" && hasAppeared { return }
-        if event.name != "appear" && !hasAppeared { try await apply(ScreenEvent("appear"), context: context) }
-        applied.append(event)
+        try await apply(typed, context: context)
+    }
+
+    /// Applies one of the model's own events.
+    public mutating func apply(_ event: Model.Event, context: FeatureContext) async throws(FeatureError) {
+        if event == .appear {
+            if hasAppeared { return }
+            hasAppeared = true
+        } else if !hasAppeared {
+            try await apply(.appear, context: context)
+        }
+        applied.append(event.screenEvent)
         try await model.apply(event, conditions: &conditions, context: context)
     }
 
     /// Sends `appear` if nothing has yet: call before laying out.
     public mutating func settle(context: FeatureContext) async throws(FeatureError) {
-        if !hasAppeared { try await apply(ScreenEvent("appear"), context: context) }
+        if !hasAppeared { try await apply(Model.Event.appear, context: context) }
     }
+
+    /// Whether the model (or the conditions) takes `event` as it is written, value included.
+    public static func accepts(_ event: ScreenEvent, feature: String) -> Bool {
+        var conditions = ScreenConditions()
+        if (try? conditions.apply(event, feature: feature)) == true { return true }
+        return (try? Model.Event(event, feature: feature)) != nil
+    }
+
+    /// Every event name the session takes: the model's and the conditions'.
+    public static var eventNames: [String] { Model.Event.names + ScreenConditions.eventNames }
 }

@@ -1,48 +1,51 @@
-/// Greedy line breaking, close enough to Unicode's line-breaking rules for the apps' text: lines break at spaces and
-/// between CJK characters (which have no spaces); a word wider than a line breaks after a URL separator (`/`, `.`,
-/// `-`, `?`, `&`, `=`) that fits, else between characters; an ellipsis ends the last allowed line when text remains.
+import UnicodeText
+
+/// Greedy line filling over the Unicode Line Breaking Algorithm (UAX #14, ``LineBreaks``): a line ends at the last
+/// opportunity that fits (after spaces, between ideographs, after hyphens, never before closing punctuation); a
+/// segment wider than a line breaks after a URL separator (`/`, `.`, `-`, `?`, `&`, `=`) that fits, else between
+/// characters; an ellipsis ends the last allowed line when text remains. Runs of spaces, tabs and line ends are one
+/// space, as the apps' single-paragraph texts show them. Linear in the text's length: each line costs what its own
+/// characters cost, and no step copies the rest of the text.
 enum TextWrapper {
     static let ellipsis = "…"
 
-    /// A piece of text no line breaks inside (unless it is wider than a line), and whether a space goes before it.
-    struct Piece: Equatable {
-        var text: String
-        var spaced: Bool
-    }
-
     static func wrap(_ text: String, width: Double, maxLines: Int, measure: (String) -> Double) -> [String] {
-        var pending = pieces(of: text)
-        guard !pending.isEmpty else { return [] }
+        let segments = segments(of: text)
+        guard !segments.isEmpty else { return [] }
         var lines: [String] = []
+        // The current line as written, trailing spaces included (they hang past the edge and are not measured).
         var current = ""
         var index = 0
-        while index < pending.count {
+        while index < segments.count {
             // Past the last line allowed, only whether text remains matters.
             if maxLines > 0, lines.count > maxLines { break }
-            let piece = pending[index]
+            let segment = segments[index]
             if current.isEmpty {
-                // Measured only up to the line's width, so a very long piece costs a line's worth per line.
-                let fitted = longestFit(piece.text, width: width, measure: measure)
-                if fitted.count == piece.text.count {
-                    current = piece.text
-                    index += 1
-                } else {
-                    // A piece wider than the line: up to a separator that fits, else as many characters as fit.
-                    lines.append(fitted)
-                    pending[index] = Piece(text: String(piece.text.dropFirst(fitted.count)), spaced: false)
+                let characters = Array(segment.trimmingTrailingSpaces())
+                var start = 0
+                while start < characters.count {
+                    if maxLines > 0, lines.count > maxLines { break }
+                    // Measured only up to the line's width, so a very long segment costs a line's worth per line.
+                    let end = longestFit(characters, from: start, width: width, measure: measure)
+                    if end == characters.count {
+                        current = String(characters[start...]) + segment.trailingSpaces()
+                    } else {
+                        lines.append(String(characters[start..<end]))
+                    }
+                    start = end
                 }
+                index += 1
                 continue
             }
-            let candidate = current + (piece.spaced ? " " : "") + piece.text
-            if measure(candidate) <= width {
-                current = candidate
+            if measure(current + segment.trimmingTrailingSpaces()) <= width {
+                current += segment
                 index += 1
             } else {
-                lines.append(current)
+                lines.append(current.trimmingTrailingSpaces())
                 current = ""
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if !current.isEmpty { lines.append(current.trimmingTrailingSpaces()) }
         guard maxLines > 0, lines.count > maxLines else { return lines }
         var kept = Array(lines.prefix(maxLines))
         var last = kept[maxLines - 1]
@@ -51,76 +54,60 @@ enum TextWrapper {
         return kept
     }
 
-    /// Words split at spaces, and CJK characters each a piece of their own.
-    static func pieces(of text: String) -> [Piece] {
-        var pieces: [Piece] = []
-        // Spaces, tabs and line ends (a CRLF is one Character) separate words; a no-break space does not.
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }) {
-            var spaced = true
-            var run = ""
-            for character in word {
-                if closing.contains(character) {
-                    // Closing punctuation never starts a line: it stays with the character before it.
-                    if !run.isEmpty {
-                        run.append(character)
-                        continue
-                    }
-                    if let last = pieces.last, !spaced {
-                        pieces[pieces.count - 1] = Piece(text: last.text + String(character), spaced: last.spaced)
-                        continue
-                    }
-                }
-                if isIdeographic(character) {
-                    if !run.isEmpty {
-                        pieces.append(Piece(text: run, spaced: spaced))
-                        spaced = false
-                        run = ""
-                    }
-                    pieces.append(Piece(text: String(character), spaced: spaced))
-                    spaced = false
-                } else {
-                    run.append(character)
-                }
-            }
-            if !run.isEmpty { pieces.append(Piece(text: run, spaced: spaced)) }
+    /// The text between line-break opportunities, each with the spaces that follow it. Whitespace runs become one
+    /// space first (a no-break space stays: it is not a place to break).
+    static func segments(of text: String) -> [Substring] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
+        guard !words.isEmpty else { return [] }
+        let normalized = words.joined(separator: " ")
+        let scalars = Array(normalized.unicodeScalars)
+        // ICU fails only when it cannot allocate; the whole text is then one segment, broken where it is too wide.
+        guard let opportunities = try? LineBreaks.opportunities(in: scalars) else { return [Substring(normalized)] }
+        var segments: [Substring] = []
+        segments.reserveCapacity(opportunities.count)
+        var start = normalized.unicodeScalars.startIndex
+        var position = 0
+        for opportunity in opportunities {
+            let end = normalized.unicodeScalars.index(start, offsetBy: opportunity.offset - position)
+            // A break inside a grapheme cluster (never in UAX #14's own rules) would split a character: skip it.
+            guard end == normalized.endIndex || end.samePosition(in: normalized) != nil else { continue }
+            segments.append(normalized[start..<end])
+            start = end
+            position = opportunity.offset
         }
-        return pieces
+        return segments
     }
 
-    /// The longest start of `word` that fits (the whole word when it fits): through the last URL separator that
-    /// fits when the word does not, else as many characters as fit, at least one.
-    static func longestFit(_ word: String, width: Double, measure: (String) -> Double) -> String {
+    /// The end of the longest run of `characters` from `start` that fits (all of them when they fit): through the
+    /// last URL separator that fits when they do not, else as many characters as fit, at least one.
+    static func longestFit(_ characters: [Character], from start: Int, width: Double, measure: (String) -> Double)
+        -> Int
+    {
         var fitted = ""
-        var lastSeparator: String?
-        for character in word {
-            if measure(fitted + String(character)) > width, !fitted.isEmpty { break }
+        var end = start
+        var lastSeparator: Int?
+        while end < characters.count {
+            let character = characters[end]
+            if end > start, measure(fitted + String(character)) > width { break }
             fitted.append(character)
-            if separators.contains(character) { lastSeparator = fitted }
+            end += 1
+            if separators.contains(character) { lastSeparator = end }
         }
-        if let lastSeparator, fitted.count < word.count { return lastSeparator }
-        return fitted
+        if let lastSeparator, end < characters.count { return lastSeparator }
+        return end
     }
 
     static let separators: Set<Character> = ["/", ".", "-", "?", "&", "="]
-
-    /// CJK punctuation that may not begin a line (kinsoku): full stops, commas, closing brackets.
-    static let closing: Set<Character> = [
-        "。", "、", "，", "．", "！", "？", "：", "；", "」", "』", "）", "】", "〕", "〉", "》", "ー", "・",
-    ]
-
-    /// Han, kana, Hangul syllables, CJK symbols and full-width forms: a line may break before and after each.
-    static func isIdeographic(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        return (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value)
-            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
-            || (0x20000...0x3FFFF).contains(value)
-    }
 }
 
-extension String {
+extension StringProtocol {
     fileprivate func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[startIndex..<end])
+    }
+
+    fileprivate func trailingSpaces() -> String {
+        String(repeating: " ", count: reversed().prefix { $0 == " " }.count)
     }
 }

@@ -15,10 +15,10 @@ public struct RecipesLayout: Sendable {
     public static let minimumTileTitleSize = 12.0
     public static let rowTitleSize = 17.0
 
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout that measures text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -53,7 +53,7 @@ public struct RecipesLayout: Sendable {
                 height: tile
             )
             var item = tileItem(recipe, frame: frame)
-            item.action = LayoutAction(event: "open", value: String(index))
+            item.action = LayoutAction(RecipesEvent.open(index))
             tiles.append(item)
         }
         let rows = (popular.count + columns - 1) / columns
@@ -96,7 +96,7 @@ public struct RecipesLayout: Sendable {
                     kind: "recipe-row",
                     frame: frame,
                     parts: [.text(text), .shape(separator)],
-                    action: LayoutAction(event: "open", value: String(popular.count + offset))
+                    action: LayoutAction(RecipesEvent.open(popular.count + offset))
                 )
             )
             y += height
@@ -260,7 +260,7 @@ public struct RecipesLayout: Sendable {
                 x: textX,
                 y: y + 12,
                 width: content,
-                action: LayoutAction(event: "open-link")
+                action: LayoutAction(RecipesEvent.openLink)
             )
             items.append(item)
             y = item.frame.maxY

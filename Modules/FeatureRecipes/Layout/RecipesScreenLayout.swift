@@ -4,10 +4,10 @@ import Foundation
 /// The recipes screens as functions of ``RecipesScreenModel``: the list in each of its states, a recipe's detail
 /// (back control, link), and the in-app browser the link opens (its URL in the bar, a close control).
 public struct RecipesScreenLayout: Sendable {
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -23,7 +23,7 @@ public struct RecipesScreenLayout: Sendable {
         case .browser(let url):
             let chrome = ScreenChrome(
                 title: Self.displayURL(url),
-                leading: .init(id: "close", title: "Close", action: LayoutAction(event: "back")),
+                leading: .init(id: "close", title: "Close", action: LayoutAction(RecipesEvent.back)),
                 transition: transition
             )
             return composer.compose(
@@ -40,7 +40,11 @@ public struct RecipesScreenLayout: Sendable {
                     screen: "detail",
                     device: device,
                     orientation: orientation,
-                    chrome: ScreenChrome(title: "Recipe", leading: ScreenChrome.back, transition: transition)
+                    chrome: ScreenChrome(
+                        title: "Recipe",
+                        leading: ScreenChrome.back(LayoutAction(RecipesEvent.back)),
+                        transition: transition
+                    )
                 ) { area in content.detailContent(recipe, in: area) }
             }
             fallthrough
@@ -52,7 +56,7 @@ public struct RecipesScreenLayout: Sendable {
                         id: "offline-banner",
                         text: reason.banner("recipes"),
                         tone: .warning,
-                        button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                        button: .init(id: "retry", title: "Retry", action: LayoutAction(RecipesEvent.retry))
                     )
                 )
             }
@@ -71,13 +75,25 @@ public struct RecipesScreenLayout: Sendable {
                         id: "empty",
                         title: "No recipes yet",
                         message: "The feed has no recipes right now. Check again later.",
-                        button: ("Refresh", LayoutAction(event: "refresh")),
+                        button: ("Refresh", LayoutAction(RecipesEvent.refresh)),
                         area: area
                     )
                 case .failed(let message):
-                    controls.loadFailed("recipes", offline: false, message: message, area: area)
+                    controls.loadFailed(
+                        "recipes",
+                        offline: false,
+                        message: message,
+                        retry: LayoutAction(RecipesEvent.retry),
+                        area: area
+                    )
                 case .offline:
-                    controls.loadFailed("recipes", offline: true, message: "", area: area)
+                    controls.loadFailed(
+                        "recipes",
+                        offline: true,
+                        message: "",
+                        retry: LayoutAction(RecipesEvent.retry),
+                        area: area
+                    )
                 case .loaded, .loadedStale:
                     content.listContent(model.list.recipes, in: area)
                 }

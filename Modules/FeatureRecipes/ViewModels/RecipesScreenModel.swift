@@ -5,8 +5,6 @@ import Foundation
 /// and the transition the last move played. Events: `appear`, `refresh`/`retry`, `open:N` (the N-th recipe in list
 /// order), `open-link` (the detail's link, in the in-app browser), `back`.
 public struct RecipesScreenModel: ScreenModel {
-    public static let eventNames = ["refresh", "retry", "open", "open-link", "back"]
-
     public private(set) var list = RecipesViewModel()
     public private(set) var navigator = RecipesNavigator()
     /// How the visible screen came on; nil when the last event moved nothing.
@@ -24,30 +22,32 @@ public struct RecipesScreenModel: ScreenModel {
     }
 
     public mutating func apply(
-        _ event: ScreenEvent,
+        _ event: RecipesEvent,
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async throws(FeatureError) {
         transition = nil
-        switch event.name {
-        case "appear", "refresh", "retry":
+        switch event {
+        case .appear, .refresh, .retry:
             await load(conditions: &conditions, context: context)
-        case "open":
+        case .open(let index):
             let recipes = list.recipes
-            guard let index = event.intValue, recipes.indices.contains(index) else {
-                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: recipes.count)
+            guard recipes.indices.contains(index) else {
+                throw .eventItemOutOfRange(feature: feature.name, event: "open", index: index, count: recipes.count)
             }
             if case .detail = navigator.current { _ = navigator.back() }
             transition = navigator.open(recipeID: recipes[index].id)
-        case "open-link":
+        case .openLink:
             guard case .detail(let id) = navigator.current, let link = recipe(id: id)?.link else {
-                throw .invalidEvent(feature: feature.name, event: event, expected: ["a recipe detail with a link open"])
+                throw .invalidEventValue(
+                    feature: feature.name,
+                    event: event.screenEvent,
+                    expected: "no value, with a recipe detail that has a link open"
+                )
             }
             transition = navigator.openLink(link)
-        case "back":
+        case .back:
             transition = navigator.back()
-        default:
-            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
         }
     }
 

@@ -46,7 +46,7 @@ extension SpecialsLayout {
             startSize: startSize,
             maxLines: 2
         )
-        if let fitted = name, fitted.lines.last?.hasSuffix(TextMeasurer.ellipsis) == true {
+        if let fitted = name, fitted.lines.last?.hasSuffix(TextMetrics.ellipsis) == true {
             let room = inner.height - (prices.isEmpty ? 0 : minimumPriceLine + gap)
             name = fitName(tile.name, width: inner.width, height: room, startSize: startSize, maxLines: 4) ?? name
         }

@@ -8,7 +8,7 @@ public import FeatureKit
 /// **top-aligned** (their frames keep their own height, leaving a gap below them), so frames never stretch.
 ///
 /// ```swift
-/// let layout = SpecialsLayout(measurer: try TextMeasurer())
+/// let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())   // or TextEngine's TextMeasurer()
 /// let document = layout.document(for: feed, request: LayoutRequest(device: iphone15))
 /// ```
 public struct SpecialsLayout: Sendable {
@@ -37,10 +37,10 @@ public struct SpecialsLayout: Sendable {
     public static let headerHeight = 28.0
 
     /// Measures and wraps text.
-    public var measurer: TextMeasurer
+    public var measurer: any TextMeasuring
 
     /// Creates a layout that measures text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 

@@ -3,10 +3,10 @@ public import FeatureKit
 /// The specials screen as a function of ``SpecialsScreenModel``: the tiles in each state, the refresh spinner,
 /// and banners for stale tiles and for what a refresh changed.
 public struct SpecialsScreenLayout: Sendable {
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -23,7 +23,7 @@ public struct SpecialsScreenLayout: Sendable {
                     id: reason == .offline ? "offline-banner" : "stale-banner",
                     text: reason.banner("specials"),
                     tone: .warning,
-                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(SpecialsEvent.retry))
                 )
             )
         } else if let change = model.list.lastChange, !change.isEmpty, case .loaded = model.list.state {
@@ -51,7 +51,7 @@ public struct SpecialsScreenLayout: Sendable {
                     id: "empty",
                     title: "No specials today",
                     message: "The manager has no specials on right now. Check back tomorrow.",
-                    button: ("Refresh", LayoutAction(event: "refresh")),
+                    button: ("Refresh", LayoutAction(SpecialsEvent.refresh)),
                     area: area
                 )
             case .failed(let message):
@@ -59,6 +59,7 @@ public struct SpecialsScreenLayout: Sendable {
                     "specials",
                     offline: model.lastError?.isOffline == true,
                     message: message,
+                    retry: LayoutAction(SpecialsEvent.retry),
                     area: area
                 )
             case .loaded(let tiles), .loadedStale(let tiles):

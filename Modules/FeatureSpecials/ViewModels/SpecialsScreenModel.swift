@@ -4,8 +4,6 @@ import Foundation
 /// The specials screen as one value: the list's view model, whether a refresh is in flight over the tiles, and why
 /// the tiles shown may be stale. Events: `appear`, `refresh`/`retry`.
 public struct SpecialsScreenModel: ScreenModel {
-    public static let eventNames = ["refresh", "retry"]
-
     public private(set) var list = SpecialsViewModel()
     /// A refresh is in flight while tiles are shown (the pull-to-refresh spinner).
     public private(set) var refreshing = false
@@ -21,12 +19,13 @@ public struct SpecialsScreenModel: ScreenModel {
     }
 
     public mutating func apply(
-        _ event: ScreenEvent,
+        _ event: SpecialsEvent,
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async throws(FeatureError) {
-        guard ["appear", "refresh", "retry"].contains(event.name) else {
-            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
+        // Every event (appear, refresh, retry) loads the feed.
+        switch event {
+        case .appear, .refresh, .retry: break
         }
         list.reduce(.loadingStarted)
         let feature = self.feature

@@ -3,7 +3,8 @@ import Foundation
 
 /// A thin owner of one SQLite connection: opens in WAL mode with a busy timeout (so another process writing the same
 /// file makes this one wait briefly instead of failing), runs statements with bound values, and closes in `deinit`.
-/// Not Sendable: ``FavoritesStore`` keeps it behind a lock.
+/// Not Sendable: it belongs to one ``FavoritesStore`` and is used only on that store's thread, where the busy timeout
+/// and the retries below may sleep without holding a thread of the cooperative pool.
 final class SQLiteDatabase {
     enum Value: Equatable {
         case integer(Int64)

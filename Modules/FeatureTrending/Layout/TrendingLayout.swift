@@ -7,10 +7,10 @@ public struct TrendingLayout: Sendable {
     public static let margin = 16.0
     static let rowHeight = 92.0
 
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -44,7 +44,7 @@ public struct TrendingLayout: Sendable {
         for (index, cell) in cells.enumerated() {
             var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0)
             let frame = item.frame
-            item.action = LayoutAction(event: "open", value: String(index))
+            item.action = LayoutAction(TrendingEvent.open(index))
             if split, cell.id == detail?.cell.id {
                 item.selected = "true"
                 item.parts.insert(.shape(.init(kind: "roundedRect", frame: frame, fill: "#E5F0FF")), at: 0)
@@ -56,7 +56,7 @@ public struct TrendingLayout: Sendable {
                         id: "delete-\(cell.id)",
                         title: "Delete",
                         frame: Rect(x: listWidth - Self.margin - 88, y: frame.midY - 22, width: 88, height: 44),
-                        action: LayoutAction(event: "delete-favourite", value: String(cell.id)),
+                        action: LayoutAction(TrendingEvent.deleteFavourite(cell.id)),
                         filled: false
                     )
                 )
@@ -238,7 +238,7 @@ public struct TrendingLayout: Sendable {
             id: "favourite",
             title: detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites",
             frame: Rect(x: x, y: link.frame.maxY + 12, width: min(width, 260), height: 44),
-            action: LayoutAction(event: "favourite", value: String(detail.cell.id)),
+            action: LayoutAction(TrendingEvent.favourite(detail.cell.id)),
             filled: !detail.cell.isFavorite
         )
         return [body, link, favourite]

@@ -5,10 +5,10 @@ import Foundation
 /// tab the timeframe's segmented control, the search field, banners for offline and rate limits, the rows and the
 /// next page's activity row; the detail pushed on compact widths and beside the list on regular ones.
 public struct TrendingScreenLayout: Sendable {
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -24,9 +24,10 @@ public struct TrendingScreenLayout: Sendable {
         let controls = Controls(measurer: measurer)
         let layout = TrendingLayout(measurer: measurer)
         let tabs = ScreenChrome.Tabs(
-            options: [.init("trending", "Trending"), .init("favourites", "Favourites")],
-            selected: model.tab.rawValue,
-            event: "tab"
+            options: TrendingScreenModel.Tab.allCases.map { tab in
+                .init(tab.rawValue, tab.title, action: LayoutAction(TrendingEvent.tab(tab)))
+            },
+            selected: model.tab.rawValue
         )
         let regular = device.sizeClass(in: orientation) == .regular
         if !regular, let detail = model.detail {
@@ -37,7 +38,7 @@ public struct TrendingScreenLayout: Sendable {
                 orientation: orientation,
                 chrome: ScreenChrome(
                     title: "Repository",
-                    leading: ScreenChrome.back,
+                    leading: ScreenChrome.back(LayoutAction(TrendingEvent.back)),
                     tabs: tabs,
                     transition: "slide-left"
                 )
@@ -68,11 +69,16 @@ public struct TrendingScreenLayout: Sendable {
         var accessories: [ScreenChrome.Accessory] = [
             .segmented(
                 id: "timeframe",
-                options: [.init("day", "Day"), .init("week", "Week"), .init("month", "Month")],
-                selected: list.timeframe.rawValue,
-                event: "timeframe"
+                options: Timeframe.allCases.map { timeframe in
+                    .init(timeframe.rawValue, timeframe.title, action: LayoutAction(TrendingEvent.timeframe(timeframe)))
+                },
+                selected: list.timeframe.rawValue
             ),
-            .search(query: list.query, placeholder: "Search repositories", event: "search"),
+            .search(
+                query: list.query,
+                placeholder: "Search repositories",
+                action: LayoutAction(TrendingEvent.search(list.query))
+            ),
         ]
         let hasRows = !list.repositories.isEmpty
         switch list.state {
@@ -82,7 +88,7 @@ public struct TrendingScreenLayout: Sendable {
                     id: "offline-banner",
                     text: message,
                     tone: .warning,
-                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(TrendingEvent.retry))
                 )
             )
         case .rateLimited(let resetsAt):
@@ -95,7 +101,7 @@ public struct TrendingScreenLayout: Sendable {
                     id: "error-banner",
                     text: "Couldn't load more: \(message)",
                     tone: .error,
-                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(TrendingEvent.retry))
                 )
             )
         default:
@@ -112,13 +118,19 @@ public struct TrendingScreenLayout: Sendable {
             case .loading:
                 return controls.loading("Loading trending repositories…", area: area)
             case .failed(let message) where !hasRows:
-                return controls.loadFailed("repositories", offline: false, message: message, area: area)
+                return controls.loadFailed(
+                    "repositories",
+                    offline: false,
+                    message: message,
+                    retry: LayoutAction(TrendingEvent.retry),
+                    area: area
+                )
             case .offline(let message) where !hasRows:
                 return controls.message(
                     id: "offline",
                     title: "You're offline",
                     message: message,
-                    button: ("Retry", LayoutAction(event: "retry")),
+                    button: ("Retry", LayoutAction(TrendingEvent.retry)),
                     area: area
                 )
             case .empty:
@@ -126,7 +138,7 @@ public struct TrendingScreenLayout: Sendable {
                     id: "empty",
                     title: "Nothing trending yet",
                     message: "No repository was created in this period. Try a longer timeframe.",
-                    button: ("Show this month", LayoutAction(event: "timeframe", value: "month")),
+                    button: ("Show this month", LayoutAction(TrendingEvent.timeframe(.month))),
                     area: area
                 )
             default:
@@ -136,7 +148,7 @@ public struct TrendingScreenLayout: Sendable {
                         id: "no-matches",
                         title: "No matches",
                         message: "No loaded repository matches \u{201C}\(list.query)\u{201D}.",
-                        button: ("Clear search", LayoutAction(event: "search", value: "")),
+                        button: ("Clear search", LayoutAction(TrendingEvent.search(""))),
                         area: area
                     )
                 }
@@ -144,7 +156,7 @@ public struct TrendingScreenLayout: Sendable {
             }
         }
         if list.nextPage != nil, !list.pageInFlight, !list.repositories.isEmpty {
-            document.endOfList = LayoutAction(event: "load-more")
+            document.endOfList = LayoutAction(TrendingEvent.loadMore)
         }
         return document
     }
@@ -161,4 +173,14 @@ public struct TrendingScreenLayout: Sendable {
         return
             "GitHub's search limit is used up until \(formatter.string(from: resetsAt)) UTC; the rows loaded so far stay."
     }
+}
+
+extension Timeframe {
+    /// The segment's title.
+    fileprivate var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+extension TrendingScreenModel.Tab {
+    /// The tab's title.
+    fileprivate var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

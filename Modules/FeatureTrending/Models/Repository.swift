@@ -45,6 +45,9 @@ public struct SearchPage: Sendable, Equatable, Codable {
     /// Absent in some responses; nil then.
     public var incompleteResults: Bool?
     public var items: [Repository]
+    /// Whether the page came from the HTTP cache past its freshness (offline, or a failed revalidation); set by the
+    /// loader from the response, never part of the JSON.
+    public var isStale = false
 
     /// Creates a page.
     public init(totalCount: Int, incompleteResults: Bool?, items: [Repository]) {

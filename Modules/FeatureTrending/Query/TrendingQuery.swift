@@ -75,7 +75,9 @@ public struct TrendingQuery: Sendable {
             first: endpoint.request,
             maxPages: maxPages,
             decode: { (response: HTTPResponse) throws(NetworkingError) -> SearchPage in
-                try endpoint.decode(response.body, url: response.url.absoluteString)
+                var page = try endpoint.decode(response.body, url: response.url.absoluteString)
+                page.isStale = response.isStale
+                return page
             },
             next: { request, response, page in
                 guard var next = Paginator<SearchPage>.linkNext(request, response, page) else { return nil }

@@ -10,10 +10,6 @@ import Networking
 /// value, the open repository), `delete-favourite:ID`. Favourites start as the data directory holds them; the events
 /// change this session's copy only, never the user's saved favourites.
 public struct TrendingScreenModel: ScreenModel {
-    public static let eventNames = [
-        "refresh", "retry", "timeframe", "search", "load-more", "open", "back", "tab", "favourite", "delete-favourite",
-    ]
-
     /// The tabs.
     public enum Tab: String, Sendable, CaseIterable {
         case trending
@@ -24,6 +20,8 @@ public struct TrendingScreenModel: ScreenModel {
     public private(set) var tab = Tab.trending
     /// Favourites, newest first.
     public private(set) var favourites: [Repository] = []
+    /// Why the saved favourites could not be read on `appear` (the tab then has none), or nil.
+    public private(set) var favouritesError: FavoritesError?
     /// The repository whose detail is open (pushed on compact widths, beside the list on regular ones).
     public private(set) var openID: Int?
     let feature: TrendingFeature
@@ -50,51 +48,52 @@ public struct TrendingScreenModel: ScreenModel {
     }
 
     public mutating func apply(
-        _ event: ScreenEvent,
+        _ event: TrendingEvent,
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async throws(FeatureError) {
-        switch event.name {
-        case "appear":
-            favourites = (try? feature.favorites(context: context)?.all()) ?? []
+        switch event {
+        case .appear:
+            switch await feature.savedFavorites(context: context) {
+            case .success(let saved): (favourites, favouritesError) = (saved, nil)
+            case .failure(let error): (favourites, favouritesError) = ([], error)
+            }
             list.setFavorites(Set(favourites.map(\.id)))
             if list.select(list.timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
-        case "refresh", "retry":
+        case .refresh, .retry:
             if list.refreshStarted() { await loadPage(nil, conditions: &conditions, context: context) }
-        case "timeframe":
-            guard let timeframe = event.value.flatMap(Timeframe.init(rawValue:)) else {
-                throw .invalidEvent(feature: feature.name, event: event, expected: Timeframe.allCases.map(\.rawValue))
-            }
+        case .timeframe(let timeframe):
             tab = .trending
             openID = nil
             if list.select(timeframe) { await loadPage(nil, conditions: &conditions, context: context) }
-        case "search":
+        case .search(let query):
             tab = .trending
-            list.query = event.value ?? ""
-        case "load-more":
+            list.query = query
+        case .loadMore:
             if let next = list.visibleRangeChanged(lastVisibleIndex: max(0, list.cells.count - 1)) {
                 await loadPage(next, conditions: &conditions, context: context)
             }
-        case "open":
+        case .open(let index):
             let cells = self.cells
-            guard let index = event.intValue, cells.indices.contains(index) else {
-                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: cells.count)
+            guard cells.indices.contains(index) else {
+                throw .eventItemOutOfRange(feature: feature.name, event: "open", index: index, count: cells.count)
             }
             openID = cells[index].id
-        case "back":
+        case .back:
             openID = nil
-        case "tab":
-            guard let tab = event.value.flatMap(Tab.init(rawValue:)) else {
-                throw .invalidEvent(feature: feature.name, event: event, expected: Tab.allCases.map(\.rawValue))
-            }
+        case .tab(let tab):
             self.tab = tab
             openID = nil
-        case "favourite":
-            guard let id = event.intValue ?? openID,
+        case .favourite(let given):
+            guard let id = given ?? openID,
                 let repository = list.repositories.first(where: { $0.id == id })
                     ?? favourites.first(where: { $0.id == id })
             else {
-                throw .invalidEvent(feature: feature.name, event: event, expected: ["the id of a loaded repository"])
+                throw .invalidEventValue(
+                    feature: feature.name,
+                    event: event.screenEvent,
+                    expected: "the id of a loaded repository (or none, with a repository open)"
+                )
             }
             if favourites.contains(where: { $0.id == id }) {
                 favourites.removeAll { $0.id == id }
@@ -102,15 +101,17 @@ public struct TrendingScreenModel: ScreenModel {
                 favourites.insert(repository, at: 0)
             }
             list.setFavorites(Set(favourites.map(\.id)))
-        case "delete-favourite":
-            guard let id = event.intValue, favourites.contains(where: { $0.id == id }) else {
-                throw .invalidEvent(feature: feature.name, event: event, expected: favourites.map { String($0.id) })
+        case .deleteFavourite(let id):
+            guard favourites.contains(where: { $0.id == id }) else {
+                throw .invalidEvent(
+                    feature: feature.name,
+                    event: event.screenEvent,
+                    expected: favourites.map { String($0.id) }
+                )
             }
             favourites.removeAll { $0.id == id }
             if openID == id { openID = nil }
             list.setFavorites(Set(favourites.map(\.id)))
-        default:
-            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
         }
     }
 

@@ -8,10 +8,10 @@ public struct StackOverflowLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 12.0
 
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -54,7 +54,7 @@ public struct StackOverflowLayout: Sendable {
                 height: height
             )
             var item = cell(user, frame: frame, avatarLoading: avatarsLoading)
-            item.action = LayoutAction(event: "open", value: String(index))
+            item.action = LayoutAction(StackOverflowEvent.open(index))
             items.append(item)
         }
         let rows = (users.count + columns - 1) / columns

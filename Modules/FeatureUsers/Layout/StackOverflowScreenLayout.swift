@@ -4,10 +4,10 @@ import Foundation
 /// The Stack Overflow screens as functions of ``StackOverflowScreenModel``: the paged list in each state, and a
 /// user's detail.
 public struct StackOverflowScreenLayout: Sendable {
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -23,7 +23,11 @@ public struct StackOverflowScreenLayout: Sendable {
                 screen: "detail",
                 device: device,
                 orientation: orientation,
-                chrome: ScreenChrome(title: "User", leading: ScreenChrome.back, transition: "slide-left")
+                chrome: ScreenChrome(
+                    title: "User",
+                    leading: ScreenChrome.back(LayoutAction(StackOverflowEvent.back)),
+                    transition: "slide-left"
+                )
             ) { area in detail(user, area: area, controls: controls) }
         }
         let list = model.list
@@ -39,7 +43,7 @@ public struct StackOverflowScreenLayout: Sendable {
                     id: reason == .offline ? "offline-banner" : "stale-banner",
                     text: reason.banner("users"),
                     tone: .warning,
-                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(StackOverflowEvent.retry))
                 )
             )
         case .failed(let message) where !list.users.isEmpty:
@@ -48,7 +52,7 @@ public struct StackOverflowScreenLayout: Sendable {
                     id: "error-banner",
                     text: "Couldn't load more: \(message)",
                     tone: .error,
-                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "load-more"))
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(StackOverflowEvent.loadMore))
                 )
             )
         default:
@@ -69,11 +73,17 @@ public struct StackOverflowScreenLayout: Sendable {
                     id: "empty",
                     title: "No users",
                     message: "Stack Exchange returned nobody for this query.",
-                    button: ("Refresh", LayoutAction(event: "refresh")),
+                    button: ("Refresh", LayoutAction(StackOverflowEvent.refresh)),
                     area: area
                 )
             case .failed(let message) where list.users.isEmpty:
-                return controls.loadFailed("users", offline: offline, message: message, area: area)
+                return controls.loadFailed(
+                    "users",
+                    offline: offline,
+                    message: message,
+                    retry: LayoutAction(StackOverflowEvent.retry),
+                    area: area
+                )
             default:
                 return StackOverflowLayout(measurer: measurer).content(
                     list.users,
@@ -84,7 +94,7 @@ public struct StackOverflowScreenLayout: Sendable {
             }
         }
         if list.hasMore, list.pageInFlight == nil, !list.loadedPages.isEmpty, list.state != .quotaExhausted {
-            document.endOfList = LayoutAction(event: "load-more")
+            document.endOfList = LayoutAction(StackOverflowEvent.loadMore)
         }
         return document
     }

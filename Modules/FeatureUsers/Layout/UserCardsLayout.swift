@@ -13,10 +13,10 @@ public struct UserCardsLayout: Sendable {
     /// The white foot under a phone card's coloured band.
     public static let footHeight = 12.0
 
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -221,7 +221,7 @@ public struct UserCardsLayout: Sendable {
                         )
                     ),
                 ],
-            action: LayoutAction(event: "open", value: String(index)),
+            action: LayoutAction(UserCardsEvent.open(index)),
             selected: selected ? "true" : nil
         )
     }

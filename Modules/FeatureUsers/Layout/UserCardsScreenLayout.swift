@@ -2,10 +2,10 @@ public import FeatureKit
 
 /// The Mario cards screen as a function of ``UserCardsScreenModel``.
 public struct UserCardsScreenLayout: Sendable {
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     /// Creates a layout measuring text with `measurer`.
-    public init(measurer: TextMeasurer) {
+    public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }
 
@@ -22,7 +22,7 @@ public struct UserCardsScreenLayout: Sendable {
                     id: cards.staleReason == .offline ? "offline-banner" : "stale-banner",
                     text: (cards.staleReason ?? .offline).banner("users"),
                     tone: .warning,
-                    button: .init(id: "retry", title: "Retry", action: LayoutAction(event: "retry"))
+                    button: .init(id: "retry", title: "Retry", action: LayoutAction(UserCardsEvent.retry))
                 )
             )
         }
@@ -41,13 +41,25 @@ public struct UserCardsScreenLayout: Sendable {
                     id: "empty",
                     title: "No users",
                     message: "The feed lists nobody right now.",
-                    button: ("Refresh", LayoutAction(event: "refresh")),
+                    button: ("Refresh", LayoutAction(UserCardsEvent.refresh)),
                     area: area
                 )
             case .failed(let message):
-                controls.loadFailed("users", offline: false, message: message, area: area)
+                controls.loadFailed(
+                    "users",
+                    offline: false,
+                    message: message,
+                    retry: LayoutAction(UserCardsEvent.retry),
+                    area: area
+                )
             case .offline:
-                controls.loadFailed("users", offline: true, message: "", area: area)
+                controls.loadFailed(
+                    "users",
+                    offline: true,
+                    message: "",
+                    retry: LayoutAction(UserCardsEvent.retry),
+                    area: area
+                )
             case .loaded, .stale:
                 UserCardsLayout(measurer: measurer).content(cards.users, selectedID: cards.selectedUserID, in: area)
             }

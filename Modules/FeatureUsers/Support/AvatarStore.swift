@@ -18,12 +18,12 @@ public struct AvatarStore: Sendable {
     /// in which case the screen shows a placeholder.
     public func avatar(userID: Int, url: URL?) async -> Data? {
         let key = "avatar/\(userID)"
-        if let data = disk.data(forKey: key) { return data }
+        if let data = await disk.suspending.data(forKey: key) { return data }
         guard let url, let response = try? await client.data(for: HTTPRequest(url: url, cachePolicy: .ignoreCache))
         else {
             return nil
         }
-        try? disk.store(response.body, forKey: key)
+        try? await disk.suspending.store(response.body, forKey: key)
         return response.body
     }
 }

@@ -6,8 +6,6 @@ import Networking
 /// and the user whose detail is open. Events: `appear`, `refresh`/`retry`, `load-more`, `open:N`, `back`,
 /// `avatars:loading|loaded`.
 public struct StackOverflowScreenModel: ScreenModel {
-    public static let eventNames = ["refresh", "retry", "load-more", "open", "back", "avatars"]
-
     public private(set) var list = StackOverflowListViewModel()
     public private(set) var avatarsLoading = false
     /// The user whose detail is open.
@@ -25,41 +23,36 @@ public struct StackOverflowScreenModel: ScreenModel {
     }
 
     public mutating func apply(
-        _ event: ScreenEvent,
+        _ event: StackOverflowEvent,
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async throws(FeatureError) {
-        switch event.name {
-        case "appear":
+        switch event {
+        case .appear:
             if let request = list.start() {
                 await load(request.page, refresh: false, conditions: &conditions, context: context)
             }
-        case "refresh", "retry":
+        case .refresh, .retry:
             if list.users.isEmpty, let request = list.start() {
                 await load(request.page, refresh: false, conditions: &conditions, context: context)
             } else if list.pageInFlight == nil {
                 await load(1, refresh: true, conditions: &conditions, context: context)
             }
-        case "load-more":
+        case .loadMore:
             if let request = list.visibleRangeChanged(lastVisibleIndex: max(0, list.users.count - 1)) {
                 await load(request.page, refresh: false, conditions: &conditions, context: context)
             }
-        case "open":
-            guard let index = event.intValue, list.users.indices.contains(index) else {
-                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: list.users.count)
+        case .open(let index):
+            guard list.users.indices.contains(index) else {
+                throw .eventItemOutOfRange(feature: feature.name, event: "open", index: index, count: list.users.count)
             }
             openID = list.users[index].id
             list.select(userID: openID)
-        case "back":
+        case .back:
             openID = nil
             list.select(userID: nil)
-        case "avatars":
-            guard let value = event.value, ["loading", "loaded"].contains(value) else {
-                throw .invalidEvent(feature: feature.name, event: event, expected: ["loading", "loaded"])
-            }
-            avatarsLoading = value == "loading"
-        default:
-            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
+        case .avatars(let state):
+            avatarsLoading = state == .loading
         }
     }
 

@@ -5,8 +5,6 @@ import Networking
 /// The Mario cards screen as one value. Events: `appear`, `refresh`/`retry`, `open:N` (select card N), `back`
 /// (deselect).
 public struct UserCardsScreenModel: ScreenModel {
-    public static let eventNames = ["refresh", "retry", "open", "back"]
-
     public private(set) var cards = UserCardsViewModel()
     let feature: UsersFeature
 
@@ -16,12 +14,12 @@ public struct UserCardsScreenModel: ScreenModel {
     }
 
     public mutating func apply(
-        _ event: ScreenEvent,
+        _ event: UserCardsEvent,
         conditions: inout ScreenConditions,
         context: FeatureContext
     ) async throws(FeatureError) {
-        switch event.name {
-        case "appear", "refresh", "retry":
+        switch event {
+        case .appear, .refresh, .retry:
             let feature = self.feature
             do throws(FeatureError) {
                 guard
@@ -40,15 +38,13 @@ public struct UserCardsScreenModel: ScreenModel {
             } catch {
                 cards.failed(error)
             }
-        case "open":
-            guard let index = event.intValue, cards.users.indices.contains(index) else {
-                throw .unknownItem(feature: feature.name, index: event.intValue ?? -1, count: cards.users.count)
+        case .open(let index):
+            guard cards.users.indices.contains(index) else {
+                throw .eventItemOutOfRange(feature: feature.name, event: "open", index: index, count: cards.users.count)
             }
             cards.select(userID: cards.users[index].id)
-        case "back":
+        case .back:
             cards.select(userID: nil)
-        default:
-            throw .unknownEvent(feature: feature.name, event: event.name, available: Self.eventNames)
         }
     }
 }

@@ -10,6 +10,8 @@ import Synchronization
 /// Mutual exclusion for one cache directory across threads and processes, plus the size ledger it guards.
 ///
 /// `flock` excludes other processes but not other threads sharing the same open file, so a `Mutex` is taken first.
+/// `DiskCache` calls it only on its own thread (``DiskCache/worker``): waiting here for another process never holds
+/// a thread of the cooperative pool.
 /// The lock file's first 8 bytes hold the directory's total entry bytes (the ledger), so a writer can enforce the
 /// size limit without listing the directory on every write.
 final class DirectoryLock: Sendable {

@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Foundation
 import Synchronization
 
@@ -76,7 +77,8 @@ extension DiskCache {
         return total
     }
 
-    /// Entries and bytes on disk now, with this process's hits, misses and evictions.
+    /// Entries and bytes on disk now, with this process's hits, misses and evictions. Takes no lock (it lists the
+    /// directory on the calling thread), so it never waits for another process.
     public var statistics: CacheStatistics {
         let entries = scan().entries
         let counters = counters.withLock { $0 }
@@ -92,7 +94,14 @@ extension DiskCache {
     /// Reads every entry and removes those that are corrupt, truncated, stored under the wrong name, or expired,
     /// and anything that is not a regular file where entries belong (removed as a name: a symbolic link goes, what
     /// it points to stays). Temporary files older than a minute, left by a writer that was killed, are swept too.
+    /// Blocks the calling thread while another process holds the directory's lock; from async code, use
+    /// ``suspending``.
     public func verify() -> VerificationReport {
+        worker.runAndWait { self.verifyOnWorker() }
+    }
+
+    /// ``verify()``'s work. Runs on ``worker`` only: it reads every entry and takes the lock for each removal.
+    func verifyOnWorker() -> VerificationReport {
         var report = VerificationReport(checked: 0, removed: 0)
         let now = configuration.clock.now()
         let scan = scan(staleAfter: 60)
@@ -108,17 +117,23 @@ extension DiskCache {
                 valid = false
             }
             if !valid {
-                removeIfUnchanged(path: entry.path, inode: file.inode)
+                removeHoldingLock(path: entry.path, ifInode: file.inode)
                 report.removed += 1
             }
         }
         return report
     }
 
-    /// Removes expired entries and enforces the size limit; returns how many entries were removed.
+    /// Removes expired entries and enforces the size limit; returns how many entries were removed. Blocks the
+    /// calling thread while another process holds the directory's lock; from async code, use ``suspending``.
     @discardableResult
     public func prune() throws(ImageCacheError) -> Int {
-        let before = verify().removed
+        try worker.runAndWait { () throws(ImageCacheError) in try self.pruneOnWorker() }
+    }
+
+    /// ``prune()``'s work. Runs on ``worker`` only.
+    func pruneOnWorker() throws(ImageCacheError) -> Int {
+        let before = verifyOnWorker().removed
         let evictedBefore = counters.withLock { $0.evictions }
         try lock.withLock { (ledger: inout Int?) in
             ledger = evict(downTo: configuration.sizeLimit)

@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import Crypto
 public import Foundation
 import Synchronization
@@ -18,10 +19,15 @@ import Synchronization
 /// touches the file's modification time, whose resolution is the kernel's clock tick, a few milliseconds). The ledger is recomputed from the directory every few hundred writes and
 /// whenever it is missing, which corrects drift left by a killed process.
 ///
+/// The lock is only ever taken on the cache's own thread (``worker``), which also does the rescans and evictions.
+/// The synchronous methods block their caller until it is done (for callers on their own threads); async code uses
+/// ``suspending``, whose methods suspend instead, so a lock held by another process never holds a thread of the
+/// cooperative pool.
+///
 /// ```swift
 /// let cache = try DiskCache(configuration: .init(directory: cacheURL, sizeLimit: 100 << 20))
-/// try cache.store(bytes, forKey: "https://example.com/a.png")
-/// let hit = cache.data(forKey: "https://example.com/a.png")
+/// try await cache.suspending.store(bytes, forKey: "https://example.com/a.png")
+/// let hit = await cache.suspending.data(forKey: "https://example.com/a.png")
 /// ```
 public final class DiskCache: Sendable {
     /// This cache's settings.
@@ -31,6 +37,9 @@ public final class DiskCache: Sendable {
     let entriesPath: String
     let temporaryPath: String
     let lock: DirectoryLock
+    /// The thread that takes the lock: waits for another process, the ledger's rescans and evictions happen there,
+    /// never on the caller's thread (and so never on the cooperative pool when the caller awaits).
+    let worker = DedicatedThreadExecutor(name: "DiskCache lock")
     let counters = Mutex(Counters())
 
     struct Counters {
@@ -61,6 +70,9 @@ public final class DiskCache: Sendable {
     }
 
     /// Returns the bytes stored under `key`, or nil. A corrupt, truncated or expired entry is removed and is a miss.
+    ///
+    /// Removing a damaged entry takes the directory's lock, which another process may hold: this call then blocks
+    /// its thread. From async code, use ``suspending``, which suspends instead.
     public func data(forKey key: String) -> Data? {
         entry(forKey: key)?.data
     }
@@ -68,6 +80,46 @@ public final class DiskCache: Sendable {
     /// Returns the bytes stored under `key` with the entry's expiry (nil when it never expires), or nil as
     /// ``data(forKey:)`` does.
     public func entry(forKey key: String) -> (data: Data, expiresAt: Date?)? {
+        switch read(key) {
+        case .hit(let data, let expiry): return (data, expiry)
+        case .miss: return nil
+        case .damaged(let path, let inode):
+            worker.runAndWait { self.removeHoldingLock(path: path, ifInode: inode) }
+            return nil
+        }
+    }
+
+    /// Stores `data` under `key`, replacing any entry, then evicts least recently used entries over the limit.
+    ///
+    /// Blocks the calling thread while another process holds the directory's lock, and on the write that
+    /// rescans the directory (one in 512). From async code, use ``suspending``.
+    /// - Parameter expiresAt: when the entry stops being served; defaults to the configured time to live.
+    public func store(_ data: Data, forKey key: String, expiresAt: Date? = nil) throws(ImageCacheError) {
+        let write = try prepareWrite(data, forKey: key, expiresAt: expiresAt)
+        try worker.runAndWait { () throws(ImageCacheError) in try self.commitHoldingLock(write) }
+    }
+
+    /// Removes the entry for `key`, if any. Blocks while another process holds the directory's lock.
+    public func remove(forKey key: String) {
+        let path = entryPath(for: key)
+        worker.runAndWait { self.removeHoldingLock(path: path, ifInode: nil) }
+    }
+
+    /// Removes every entry. Blocks while another process holds the directory's lock.
+    public func removeAll() throws(ImageCacheError) {
+        try worker.runAndWait { () throws(ImageCacheError) in try self.removeAllHoldingLock() }
+    }
+
+    /// What reading an entry's file found.
+    enum ReadOutcome {
+        case hit(Data, expiry: Date?)
+        case miss
+        /// Unusable bytes (corrupt, truncated, misnamed or expired): to be removed if the file is still this one.
+        case damaged(path: String, inode: UInt64)
+    }
+
+    /// Reads `key`'s entry without the lock (entries are renamed into place whole), counting hits and misses.
+    func read(_ key: String) -> ReadOutcome {
         let path = entryPath(for: key)
         guard let file = POSIXFile.readWhole(path) else {
             // Something other than a regular file in an entry's place (a FIFO would block every later reader if it
@@ -76,31 +128,30 @@ public final class DiskCache: Sendable {
                 POSIXFile.remove(path, status: status, under: rootPath)
             }
             counters.withLock { $0.misses += 1 }
-            return nil
+            return .miss
         }
         defer { close(file.descriptor) }
-        let entry: DiskCacheEntry
-        do {
-            entry = try DiskCacheEntry.decode(file.data)
-        } catch {
-            removeIfUnchanged(path: path, inode: file.inode)
+        guard let entry = try? DiskCacheEntry.decode(file.data), entry.key == key,
+            !(entry.expiry.map { $0 <= configuration.clock.now() } ?? false)
+        else {
             counters.withLock { $0.misses += 1 }
-            return nil
-        }
-        if entry.key != key || (entry.expiry.map { $0 <= configuration.clock.now() } ?? false) {
-            removeIfUnchanged(path: path, inode: file.inode)
-            counters.withLock { $0.misses += 1 }
-            return nil
+            return .damaged(path: path, inode: file.inode)
         }
         // A hit makes the entry the most recently used: eviction goes by modification time.
         futimens(file.descriptor, nil)
         counters.withLock { $0.hits += 1 }
-        return (entry.payload, entry.expiry)
+        return .hit(entry.payload, expiry: entry.expiry)
     }
 
-    /// Stores `data` under `key`, replacing any entry, then evicts least recently used entries over the limit.
-    /// - Parameter expiresAt: when the entry stops being served; defaults to the configured time to live.
-    public func store(_ data: Data, forKey key: String, expiresAt: Date? = nil) throws(ImageCacheError) {
+    /// An entry written to a temporary file, waiting to be renamed into place under the lock.
+    struct PendingWrite: Sendable {
+        var temporary: String
+        var path: String
+        var size: Int
+    }
+
+    /// Encodes the entry and writes it to a new temporary file: no lock is needed for that.
+    func prepareWrite(_ data: Data, forKey key: String, expiresAt: Date?) throws(ImageCacheError) -> PendingWrite {
         let expiry =
             expiresAt ?? configuration.defaultTimeToLive.map { configuration.clock.now().addingTimeInterval($0) }
         let bytes = DiskCacheEntry(key: key, payload: data, expiry: expiry).encoded()
@@ -108,6 +159,12 @@ public final class DiskCache: Sendable {
         let temporary = temporaryPath + "/" + UUID().uuidString
         try POSIXFile.makeDirectory(String(path.prefix(entriesPath.count + 3)), under: rootPath)
         try POSIXFile.writeNew(bytes, to: temporary, under: rootPath)
+        return PendingWrite(temporary: temporary, path: path, size: bytes.count)
+    }
+
+    /// Renames a prepared entry into place and keeps the ledger and the size limit. Runs on ``worker`` only: it
+    /// waits for the lock and, every `rescanInterval` writes, lists the whole directory.
+    func commitHoldingLock(_ write: PendingWrite) throws(ImageCacheError) {
         let rescan = counters.withLock { counters -> Bool in
             counters.writesSinceScan += 1
             if counters.writesSinceScan >= Self.rescanInterval {
@@ -117,16 +174,16 @@ public final class DiskCache: Sendable {
             return false
         }
         try lock.withLock { (ledger: inout Int?) throws(ImageCacheError) in
-            let previous = POSIXFile.status(path)?.size ?? 0
-            guard POSIXFile.rename(temporary, to: path, under: rootPath) else {
+            let previous = POSIXFile.status(write.path)?.size ?? 0
+            guard POSIXFile.rename(write.temporary, to: write.path, under: rootPath) else {
                 let reason = POSIXFile.lastError
-                POSIXFile.unlink(temporary, under: rootPath)
-                throw .writeFailed(path: path, reason: reason)
+                POSIXFile.unlink(write.temporary, under: rootPath)
+                throw .writeFailed(path: write.path, reason: reason)
             }
             if ledger == nil || rescan {
                 ledger = scan().entries.reduce(0) { $0 + $1.size }
             } else {
-                ledger = max(0, (ledger ?? 0) + bytes.count - previous)
+                ledger = max(0, (ledger ?? 0) + write.size - previous)
             }
             if let total = ledger, total > configuration.sizeLimit {
                 ledger = evict(downTo: Int(Double(configuration.sizeLimit) * configuration.evictionTarget))
@@ -134,18 +191,19 @@ public final class DiskCache: Sendable {
         }
     }
 
-    /// Removes the entry for `key`, if any.
-    public func remove(forKey key: String) {
-        let path = entryPath(for: key)
+    /// Removes the file at `path` (only if it is still `inode`, when given, so a concurrent writer's new entry
+    /// survives), keeping the ledger. Runs on ``worker`` only.
+    func removeHoldingLock(path: String, ifInode inode: UInt64?) {
         _ = try? lock.withLock { (ledger: inout Int?) in
-            if let status = POSIXFile.status(path), POSIXFile.unlink(path, under: rootPath), let total = ledger {
-                ledger = max(0, total - status.size)
-            }
+            guard let status = POSIXFile.status(path), inode.map({ $0 == status.inode }) ?? true,
+                POSIXFile.unlink(path, under: rootPath)
+            else { return }
+            if let total = ledger { ledger = max(0, total - status.size) }
         }
     }
 
-    /// Removes every entry.
-    public func removeAll() throws(ImageCacheError) {
+    /// Removes every entry and names out of place. Runs on ``worker`` only.
+    func removeAllHoldingLock() throws(ImageCacheError) {
         try lock.withLock { (ledger: inout Int?) in
             // Temp files younger than a minute may belong to a writer about to rename them; they are left alone.
             let scan = scan(staleAfter: 60)
@@ -166,10 +224,6 @@ public final class DiskCache: Sendable {
 
     /// Removes `path` only if it is still the file that was read, so a concurrent writer's new entry survives.
     func removeIfUnchanged(path: String, inode: UInt64) {
-        _ = try? lock.withLock { (ledger: inout Int?) in
-            guard let status = POSIXFile.status(path), status.inode == inode, POSIXFile.unlink(path, under: rootPath)
-            else { return }
-            if let total = ledger { ledger = max(0, total - status.size) }
-        }
+        worker.runAndWait { self.removeHoldingLock(path: path, ifInode: inode) }
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 
 /// A memory cache in front of a disk cache: reads try memory, then disk (promoting the value), writes go to both.
+/// Writes and removals may wait for the disk tier's lock; async code uses ``suspending`` to suspend instead.
 ///
 /// ```swift
 /// let cache = TieredCache(memory: MemoryCache(costLimit: 32 << 20), disk: disk, codec: JSONCodec<Profile>())
@@ -50,13 +51,16 @@ public final class TieredCache<Codec: CacheCodec>: Sendable {
     public func store(_ value: Codec.Value, forKey key: String, expiresAt: Date? = nil) throws(ImageCacheError) {
         memory.set(value, forKey: key, cost: codec.cost(of: value), expiresAt: expiresAt)
         guard let disk else { return }
-        let data: Data
+        try disk.store(try encoded(value, forKey: key), forKey: key, expiresAt: expiresAt)
+    }
+
+    /// The disk tier's bytes for `value`.
+    func encoded(_ value: Codec.Value, forKey key: String) throws(ImageCacheError) -> Data {
         do {
-            data = try codec.encode(value)
+            return try codec.encode(value)
         } catch {
             throw .encodingFailed(key: key, reason: "\(error)")
         }
-        try disk.store(data, forKey: key, expiresAt: expiresAt)
     }
 
     /// Removes `key` from both tiers.

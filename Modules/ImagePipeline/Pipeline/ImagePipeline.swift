@@ -9,7 +9,10 @@ import Synchronization
 /// decode with shrink-on-load, crop, resize, encode and store.
 ///
 /// Concurrent requests for the same result share one decode, and at most `maxConcurrentJobs` decodes run at once.
-/// The heavy work runs in the calling task, never on an actor, so a slow image never stalls the others.
+/// The heavy work (decode, resize, encode) does not run in the calling task: the first caller of a result starts a
+/// task for it (shared by every caller of the same result, cancelled when the last one leaves), which runs on the
+/// cooperative pool, never on an actor, so a slow image never stalls the others. The result cache's disk writes wait
+/// for its lock on the cache's own thread, suspending that task instead of holding a pool thread.
 ///
 /// ```swift
 /// let pipeline = ImagePipeline(configuration: .init())
@@ -53,7 +56,7 @@ public final class ImagePipeline: Sendable {
             configuration.resultCache == nil
             ? "uncached\n\(request.url.absoluteString)\n\(request.recipe.canonical)"
             : Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
-        if let cached = configuration.resultCache?.lookup(key) {
+        if let cached = await configuration.resultCache?.suspending.lookup(key) {
             counters.withLock { $0.cacheHits += 1 }
             let info = try ImageDecoders.info(of: cached.value, source: request.sourceName)
             return ImageResponse(
@@ -77,7 +80,7 @@ public final class ImagePipeline: Sendable {
                     )
                 }
                 do {
-                    try configuration.resultCache?.store(thumbnail.data, forKey: key)
+                    try await configuration.resultCache?.suspending.store(thumbnail.data, forKey: key)
                 } catch {
                     configuration.logger.warning(
                         "cannot cache thumbnail",

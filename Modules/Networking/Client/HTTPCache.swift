@@ -3,6 +3,7 @@ public import ImageCache
 
 /// An HTTP cache on ImageCache's disk store, keyed by method and full URL (query included: Foundation's `URLCache`
 /// on Linux drops it, so page 2 would collide with page 1), storing validators for conditional requests.
+/// Every method suspends (never blocks) while another process holds the disk store's lock.
 public struct HTTPCache: Sendable {
     /// A stored response.
     public struct Entry: Sendable, Equatable, Codable {
@@ -74,10 +75,10 @@ public struct HTTPCache: Sendable {
     }
 
     /// The stored response for `request`, if any; an entry that cannot be read back is removed.
-    public func entry(for request: HTTPRequest) -> Entry? {
-        guard let data = disk.data(forKey: Self.key(request)) else { return nil }
+    public func entry(for request: HTTPRequest) async -> Entry? {
+        guard let data = await disk.suspending.data(forKey: Self.key(request)) else { return nil }
         guard let entry = Entry(stored: data) else {
-            remove(for: request)
+            await remove(for: request)
             return nil
         }
         return entry
@@ -85,30 +86,37 @@ public struct HTTPCache: Sendable {
 
     /// Forgets the stored response for `request`: called when its body turned out to be unusable (it failed to
     /// decode), so a server that recovers is asked again instead of the bad copy being served until it expires.
-    public func remove(for request: HTTPRequest) {
-        disk.remove(forKey: Self.key(request))
+    public func remove(for request: HTTPRequest) async {
+        await disk.suspending.remove(forKey: Self.key(request))
     }
 
     /// Stores a response unless it says `no-store`; returns whether it was stored.
     @discardableResult
-    public func store(_ response: HTTPResponse, for request: HTTPRequest, at now: Date) -> Bool {
+    public func store(_ response: HTTPResponse, for request: HTTPRequest, at now: Date) async -> Bool {
         guard request.method == .get, response.status == 200 else { return false }
         let directives = Self.directives(response.headers["Cache-Control"])
         guard directives["no-store"] == nil else { return false }
         let entry = Entry(status: response.status, headers: response.headers, body: response.body, storedAt: now)
         guard let data = entry.stored else { return false }
-        return (try? disk.store(data, forKey: Self.key(request))) != nil
+        do {
+            try await disk.suspending.store(data, forKey: Self.key(request))
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Marks a stored entry as just revalidated (after a 304), merging the new headers.
-    public func refresh(_ entry: Entry, with headers: HTTPHeaders, for request: HTTPRequest, at now: Date) -> Entry {
+    public func refresh(_ entry: Entry, with headers: HTTPHeaders, for request: HTTPRequest, at now: Date) async
+        -> Entry
+    {
         var updated = entry
         for field in headers
         where !["content-length", "content-encoding", "transfer-encoding"].contains(field.name.lowercased()) {
             updated.headers[field.name] = field.value
         }
         updated.storedAt = now
-        if let data = updated.stored { try? disk.store(data, forKey: Self.key(request)) }
+        if let data = updated.stored { try? await disk.suspending.store(data, forKey: Self.key(request)) }
         return updated
     }
 

@@ -90,7 +90,8 @@ public final class HTTPClient: Sendable {
     private func perform(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         let url = request.url.absoluteString
         let usesCache = request.cachePolicy != .ignoreCache && request.method == .get
-        let cached = usesCache ? configuration.cache?.entry(for: request) : nil
+        var cached: HTTPCache.Entry?
+        if usesCache { cached = await configuration.cache?.entry(for: request) }
         let now = configuration.clock.now()
         if configuration.offline || request.cachePolicy == .returnCacheDataDontLoad {
             guard let cached else { throw .offlineNotCached(url: url) }
@@ -121,13 +122,18 @@ public final class HTTPClient: Sendable {
             throw error
         }
         if result.status == 304, let cached, let cache = configuration.cache {
-            let refreshed = cache.refresh(cached, with: result.headers, for: request, at: configuration.clock.now())
+            let refreshed = await cache.refresh(
+                cached,
+                with: result.headers,
+                for: request,
+                at: configuration.clock.now()
+            )
             var served = response(from: refreshed, request: request, stale: false)
             served.duration = result.duration
             return served
         }
         if usesCache, let cache = configuration.cache {
-            cache.store(result, for: request, at: configuration.clock.now())
+            await cache.store(result, for: request, at: configuration.clock.now())
         }
         return result
     }

@@ -1,7 +1,9 @@
 public import Foundation
 
 /// When and how long to wait before retrying an idempotent request: connection errors, 5xx and 429, with exponential
-/// back-off and full jitter, and `Retry-After` honoured when the server sends it.
+/// back-off and full jitter (a wait drawn uniformly between 0 and the capped exponential, as AWS's "Exponential Backoff
+/// And Jitter" describes: clients that failed together spread out instead of retrying in step), and `Retry-After`
+/// honoured when the server sends it.
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first included.
     public var maxAttempts: Int
@@ -33,11 +35,12 @@ public struct RetryPolicy: Sendable {
         status == 429 || (500..<600).contains(status) && status != 501
     }
 
-    /// The wait before attempt `attempt + 1` (attempt counts from 1), given the server's `Retry-After` if any.
+    /// The wait before attempt `attempt + 1` (attempt counts from 1), given the server's `Retry-After` if any:
+    /// without one, `random()` × min(`maxDelay`, `baseDelay` × 2^(attempt − 1)), so in [0, that cap).
     public func delay(afterAttempt attempt: Int, retryAfter: String?, now: Date) -> TimeInterval {
         if let retryAfter, let seconds = Self.parseRetryAfter(retryAfter, now: now) { return min(maxDelay, seconds) }
         let exponential = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
-        return exponential * (0.5 + 0.5 * random())
+        return exponential * random()
     }
 
     /// `Retry-After` as delta-seconds or an HTTP date.

@@ -57,7 +57,7 @@ extension HTTPClient {
         do {
             return (try decode(response), response)
         } catch {
-            configuration.cache?.remove(for: request)
+            await configuration.cache?.remove(for: request)
             throw error
         }
     }

@@ -3,9 +3,15 @@
 //   ImageCacheStress read DIR PREFIX COUNT SIZE    — checks that every entry is present and intact
 //   ImageCacheStress churn DIR PREFIX SIZE         — writes forever (to be killed mid-write); prints "ready"
 //                                                    after the first 50 writes
+//   ImageCacheStress hold DIR SECONDS                — takes the cache directory's lock (DIR/lock, which must exist),
+//                                                    prints "held", keeps it SECONDS seconds, then exits
 // Exit status 0 when everything matched; 1 with a message on standard error otherwise.
 import Foundation
 import ImageCache
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 func payload(_ key: String, size: Int) -> Data {
     var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: key.hashValueStable))
@@ -39,7 +45,17 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 5 else { fail("usage: ImageCacheStress write|read|churn DIR PREFIX COUNT [SIZE]") }
+if arguments.count == 4, arguments[1] == "hold", let seconds = Double(arguments[3]) {
+    // Another process holding the lock, as a slow writer or `catalog-tool cache prune` would.
+    let descriptor = open(arguments[2] + "/lock", O_RDWR | O_CLOEXEC)
+    guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else { fail("cannot lock \(arguments[2])/lock") }
+    FileHandle.standardOutput.write(Data("held\n".utf8))
+    Thread.sleep(forTimeInterval: seconds)
+    exit(0)
+}
+guard arguments.count >= 5 else {
+    fail("usage: ImageCacheStress write|read|churn DIR PREFIX COUNT [SIZE], or hold DIR SECONDS")
+}
 let cache: DiskCache
 do {
     cache = try DiskCache(configuration: .init(directory: URL(fileURLWithPath: arguments[2]), sizeLimit: 1 << 30))

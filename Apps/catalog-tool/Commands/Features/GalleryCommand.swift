@@ -2,6 +2,7 @@ import ArgumentParser
 import FeatureKit
 import Foundation
 import ImagePipeline
+import ScreenRendering
 
 /// `catalog-tool gallery --out DIR`: every feature's thumbnails, sheet and layouts, with an index.html.
 struct GalleryCommand: AsyncParsableCommand {
@@ -70,7 +71,7 @@ struct GalleryCommand: AsyncParsableCommand {
 
             // Contact sheet.
             let tiles = try await SheetCommand.loadTiles(of: feature, environment: environment, tile: tile)
-            let sheet = ContactSheet(tile: tile, columns: nil, labels: true, measurer: environment.context.measurer)
+            let sheet = ContactSheet(tile: tile, columns: nil, labels: true, measurer: environment.measurer)
                 .draw([(feature.name, tiles)])
             let sheetURL = folder.appendingPathComponent("sheet.png")
             try AtomicFile.write(try ImageEncoders.png(sheet, level: 3), to: sheetURL)
@@ -96,7 +97,7 @@ struct GalleryCommand: AsyncParsableCommand {
                         let png = try await LayoutRenderers.png(
                             document,
                             pipeline: environment.pipeline,
-                            measurer: environment.context.measurer
+                            measurer: environment.measurer
                         )
                         try AtomicFile.write(png, to: base.appendingPathExtension("png"))
                         section.layouts.append(

@@ -1,6 +1,7 @@
 public import ArgumentParser
 public import FeatureKit
 import Foundation
+import ScreenRendering
 
 extension ScreenOrientation: ExpressibleByArgument {}
 
@@ -80,7 +81,7 @@ struct LayoutCommand: AsyncParsableCommand {
             bytes = try await LayoutRenderers.png(
                 document,
                 pipeline: environment.pipeline,
-                measurer: environment.context.measurer
+                measurer: environment.measurer
             )
         }
         try AtomicFile.write(bytes, to: URL(fileURLWithPath: out))

@@ -2,6 +2,8 @@ import ArgumentParser
 import FeatureKit
 import Foundation
 import ImagePipeline
+import ScreenRendering
+import TextEngine
 
 /// `catalog-tool sheet --feature NAME --out FILE.png`: every image of a feature on one contact sheet.
 struct SheetCommand: AsyncParsableCommand {
@@ -87,7 +89,7 @@ struct SheetCommand: AsyncParsableCommand {
                 options: data,
                 jobs: ProcessInfo.processInfo.activeProcessorCount
             )
-            measurer = environment.context.measurer
+            measurer = environment.measurer
             let tiles = try await Self.loadTiles(of: feature, environment: environment, tile: tile)
             groups.append((feature.name, tiles))
         }

@@ -27,6 +27,7 @@ struct ThumbnailsMergeCommand: AsyncParsableCommand {
             JSONLines.print(["summary": summary])
         } else if !global.quiet {
             var line = "\(summary.items) items: \(summary.done) done, \(summary.failed) failed"
+            if summary.skipped > 0 { line += ", \(summary.skipped) skipped" }
             line +=
                 " from \(summary.shards.count) shard manifests → \(folder.appendingPathComponent("manifest.json").path)"
             print(line)

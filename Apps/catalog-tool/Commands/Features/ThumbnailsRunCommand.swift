@@ -40,13 +40,19 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
     @Option(help: "Stop starting items after this many seconds; those not finished are left for a re-run.")
     var deadline: Double?
 
-    @Option(help: "Give up on a host after this many load failures in a row (its other items fail at once).")
+    @Option(
+        help: """
+            Skip a host for the rest of the run after this many fetches in a row failed by its fault (transport \
+            failures, timeouts, 5xx, 429); a 404 is only that item's failure.
+            """
+    )
     var hostFailures = 5
 
     @Flag(
         help: """
             With --input: exit 0 once the list is worked through, even if items failed or lines were bad (they are \
-            in the manifest). For schedulers that would otherwise retry a shard that cannot do better.
+            in the manifest). For schedulers that would otherwise retry a shard that cannot do better. Items skipped \
+            because their host kept failing still exit 1: a re-run tries them.
             """
     )
     var allowFailures = false
@@ -133,7 +139,13 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
             ? CatalogEnvironment.features : CatalogEnvironment.feature(named: feature).map { [$0] } ?? []
         var failures = 0
         for feature in selected {
-            let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: jobs)
+            let hostBudget = HostBudget(limit: hostFailures)
+            let environment = try CatalogEnvironment.make(
+                for: feature,
+                options: data,
+                jobs: jobs,
+                hostBudget: hostBudget
+            )
             let images: [FeatureImage]
             do {
                 images = try await feature.images(context: environment.context)
@@ -145,7 +157,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
             let directory = URL(fileURLWithPath: out).appendingPathComponent(feature.name)
             var batch = ThumbnailBatch(pipeline: environment.pipeline, jobs: jobs, outputDirectory: directory)
             batch.placeholderOnLoadFailure = true
-            batch.hostBudget = HostBudget(limit: hostFailures)
+            batch.hostBudget = hostBudget
             let items = images.map {
                 ThumbnailBatch.Item(source: $0.url, label: $0.url.absoluteString, outputName: $0.id)
             }
@@ -191,21 +203,25 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
     private func runList(_ list: String) async throws {
         let shard = self.shard.flatMap(CatalogueShard.init) ?? .all
         let directory = URL(fileURLWithPath: out)
+        let hostBudget = HostBudget(limit: hostFailures)
         let run = CatalogueRun(
-            pipeline: try CatalogEnvironment.makeListPipeline(options: data, jobs: jobs),
+            pipeline: try CatalogEnvironment.makeListPipeline(options: data, jobs: jobs, hostBudget: hostBudget),
             recipe: recipe,
             shard: shard,
             outputDirectory: directory,
             jobs: jobs,
             deadline: deadline.map { .milliseconds(Int($0 * 1000)) },
-            hostBudget: HostBudget(limit: hostFailures)
+            hostBudget: hostBudget
         )
         var reported = 0
         let summary = try await run.run(list: list) { line in
             if global.json {
                 JSONLines.print(line)
             } else if line.status == .failed, !global.quiet {
-                StandardError.print("  failed: \(line.id) (line \(line.line)): \(line.error ?? "unknown")")
+                // Item, source and reason: the reason alone may not name the source (an HTTP status, a decode).
+                StandardError.print(
+                    "  failed: \(line.id) (line \(line.line), \(line.url)): \(line.error ?? "unknown reason")"
+                )
             }
         } onBadLine: { error in
             // The first 20 are shown; a list with thousands of bad lines would drown the rest.
@@ -225,6 +241,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
             JSONLines.print(["summary": summary])
         } else if !global.quiet {
             var line = "shard \(summary.shard): \(summary.items) items, \(summary.done) done, \(summary.failed) failed"
+            if summary.skipped > 0 { line += ", \(summary.skipped) skipped" }
             line += ", \(summary.resumed) already done, \(summary.badLines) bad lines, \(summary.duplicates) duplicates"
             line += String(format: ", %.2f s → %@", summary.milliseconds / 1000, directory.path)
             print(line)
@@ -232,7 +249,15 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
         if summary.stoppedAtDeadline {
             StandardError.print("stopped at the deadline; run the same command again to finish the rest")
         }
-        if summary.stoppedAtDeadline { throw ExitCode.failure }
+        if summary.skipped > 0 {
+            // Never covered by --allow-failures: these items were not tried, and a re-run can make them.
+            let hosts = summary.skippedByHost.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value) items)" }
+            StandardError.print(
+                "\(summary.skipped) items skipped because their host kept failing: \(hosts.joined(separator: ", ")); "
+                    + "run the same command again to try them"
+            )
+        }
+        if summary.stoppedAtDeadline || summary.skipped > 0 { throw ExitCode.failure }
         if summary.failed + summary.badLines + summary.duplicates > 0 && !allowFailures { throw ExitCode.failure }
     }
 }

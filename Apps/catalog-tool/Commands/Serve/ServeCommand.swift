@@ -86,7 +86,14 @@ struct ServeCommand: AsyncParsableCommand {
         var served: [ServedFeature] = []
         for feature in featuresServed {
             let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: jobs)
-            served.append(ServedFeature(feature: feature, context: environment.context, pipeline: environment.pipeline))
+            served.append(
+                ServedFeature(
+                    feature: feature,
+                    context: environment.context,
+                    pipeline: environment.pipeline,
+                    text: environment.measurer
+                )
+            )
         }
         let server = CatalogServer(
             features: served,

@@ -66,7 +66,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     missing.append(name)
                     continue
                 }
-                try store.add(repository)
+                try await store.add(repository)
                 Swift.print("♥ added \(repository.fullName)")
             }
             if !missing.isEmpty {
@@ -83,7 +83,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let (store, _) = try FavoritesCommand.store(data)
-            let saved = try store.all()
+            let saved = try await store.all()
             for name in names {
                 guard
                     let repository = saved.first(where: {
@@ -93,7 +93,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     StandardError.print("not a favourite: \(name)")
                     continue
                 }
-                try store.remove(id: repository.id)
+                try await store.remove(id: repository.id)
                 Swift.print("removed \(repository.fullName)")
             }
         }
@@ -105,7 +105,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var data: DataOptions
 
         func run() async throws {
-            FavoritesCommand.print(try FavoritesCommand.store(data).0.all(), json: json)
+            FavoritesCommand.print(try await FavoritesCommand.store(data).0.all(), json: json)
         }
     }
 
@@ -119,7 +119,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run() async throws {
             FavoritesCommand.print(
-                try FavoritesCommand.store(data).0.all().matching(words.joined(separator: " ")),
+                try await FavoritesCommand.store(data).0.all().matching(words.joined(separator: " ")),
                 json: json
             )
         }

@@ -68,11 +68,14 @@ struct FetchCommand: AsyncParsableCommand {
         if selected is TrendingFeature {
             var trending = TrendingFeature(timeframe: timeframe)
             trending.timeframe = timeframe
-            let favorites = (try? trending.favorites(context: environment.context)?.ids()) ?? []
-            let loaded = try await trending.repositories(context: environment.context, maxPages: page ?? pages)
-                .repositories
-            // Pages hold 30 repositories: --page keeps only the last page followed.
-            let repositories = page.map { Array(loaded.dropFirst(($0 - 1) * 30)) } ?? loaded
+            let favorites = (try? await trending.favorites(context: environment.context)?.ids()) ?? []
+            // --page asks for that page alone; --pages follows the Link header from the first.
+            let repositories =
+                if let page {
+                    try await trending.repositories(context: environment.context, page: page).repositories
+                } else {
+                    try await trending.repositories(context: environment.context, maxPages: pages).repositories
+                }
             let shown = repositories.sortedByStars().matching(query)
             records = shown.map { .repository(.init($0, favourite: favorites.contains($0.id))) }
             rows = shown.map { repository in

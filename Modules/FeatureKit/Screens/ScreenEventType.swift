@@ -1,0 +1,53 @@
+/// A feature's screen events as a type: its layout attaches them to items as actions (``LayoutAction/init(_:)``)
+/// and its ``ScreenModel`` reduces them with a `switch` over the cases, so a misspelt event is a compile error rather
+/// than a dead button. The wire form (`name:value`, ``ScreenEvent``) is written and read only by the two
+/// requirements below.
+public protocol ScreenEventType: Sendable, Hashable {
+    /// The first load, which a session sends once before any other event.
+    static var appear: Self { get }
+    /// Every event name the type takes, for help and error messages.
+    static var names: [String] { get }
+    /// Reads a wire event: nil when its name is not one of ``names``; throws when the name is one but the value is
+    /// not what that event takes.
+    init?(_ event: ScreenEvent, feature: String) throws(FeatureError)
+    /// The wire form.
+    var screenEvent: ScreenEvent { get }
+    /// Whether this event makes earlier events of the same name irrelevant to the state it reaches (a timeframe, a
+    /// tab, a search replaces the previous one), so that a list of events can be compacted.
+    var replacesEarlierOfItsKind: Bool { get }
+}
+
+extension ScreenEvent {
+    /// The value as an item number (`open:3`), or a typed error saying what the event takes.
+    public func itemNumber(feature: String) throws(FeatureError) -> Int {
+        guard let value, let number = Int(value), number >= 0 else {
+            throw .invalidEventValue(feature: feature, event: self, expected: "an item number (0, 1, 2…)")
+        }
+        return number
+    }
+
+    /// The value as an identifier (`favourite:123`), or a typed error saying what the event takes.
+    public func identifier(feature: String, of what: String) throws(FeatureError) -> Int {
+        guard let value, let number = Int(value) else {
+            throw .invalidEventValue(feature: feature, event: self, expected: "the id of \(what)")
+        }
+        return number
+    }
+
+    /// The value as one of an enumeration's cases (`timeframe:week`), or a typed error listing them.
+    public func choice<Choice: RawRepresentable & CaseIterable>(feature: String, of _: Choice.Type)
+        throws(FeatureError) -> Choice where Choice.RawValue == String
+    {
+        guard let choice = value.flatMap(Choice.init(rawValue:)) else {
+            throw .invalidEvent(feature: feature, event: self, expected: Choice.allCases.map(\.rawValue))
+        }
+        return choice
+    }
+
+    /// Throws unless the event has no value (`back`, not `back:1`).
+    public func noValue(feature: String) throws(FeatureError) {
+        if let value, !value.isEmpty {
+            throw .invalidEventValue(feature: feature, event: self, expected: "no value")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import UnicodeText
+
+/// How layouts measure text: widths, line wrapping, and which fonts a text needs. Layouts and chrome take any
+/// measurer; `catalog-tool`, `serve` and the real-text tests compose TextEngine's `TextMeasurer` (FreeType, HarfBuzz,
+/// fontconfig), feature tests ``EstimatedTextMeasurer`` (no font needed, deterministic).
+public protocol TextMeasuring: Sendable {
+    /// The advance width of `text` in points, on one line.
+    func width(of text: String, fontSize: Double, weight: FontWeight) -> Double
+    /// How many characters of `text` no available font can draw (they show as a box).
+    func missingGlyphs(in text: String, weight: FontWeight) -> Int
+    /// The font families that draw `text`: the primary's first, then each fallback it needs.
+    func fontFamilies(for text: String, weight: FontWeight) -> [String]
+}
+
+extension TextMeasuring {
+    /// The advance width of `text` in regular weight.
+    public func width(of text: String, fontSize: Double) -> Double {
+        width(of: text, fontSize: fontSize, weight: .regular)
+    }
+
+    /// The height of one line in points.
+    public func lineHeight(fontSize: Double) -> Double {
+        fontSize * TextMetrics.lineSpacing
+    }
+
+    /// Wraps `text` to `width` by the Unicode line-breaking rules, breaking words longer than a line, and truncates
+    /// with an ellipsis after `maxLines` lines (0 = no limit). Linear in the text's length.
+    public func lines(
+        for text: String,
+        width: Double,
+        fontSize: Double,
+        weight: FontWeight = .regular,
+        maxLines: Int
+    ) -> [String] {
+        TextWrapper.wrap(text, width: width, maxLines: maxLines) { line in
+            self.width(of: line, fontSize: fontSize, weight: weight)
+        }
+    }
+}
+
+/// Text metrics every measurer shares.
+public enum TextMetrics {
+    /// What ends a line that was cut short.
+    public static let ellipsis = TextWrapper.ellipsis
+
+    /// The line height as a multiple of the font size.
+    public static let lineSpacing = 1.2
+
+    /// Whether `text` is a right-to-left paragraph: its first strong character is right-to-left (Unicode's rules
+    /// P2–P3; digits and punctuation do not count).
+    public static func isRightToLeft(_ text: String) -> Bool {
+        BidiParagraph.firstStrongDirection(of: text.unicodeScalars) == .rightToLeft
+    }
+}

@@ -1,0 +1,15 @@
+import FeatureKit
+import Foundation
+
+extension TrendingFeature {
+    /// The saved favourites, newest first (none without a data directory), or why they cannot be read: a screen
+    /// shows the failure instead of an empty tab that looks like "no favourites".
+    func savedFavorites(context: FeatureContext) async -> Result<[Repository], FavoritesError> {
+        guard let directory = context.dataDirectory else { return .success([]) }
+        do throws(FavoritesError) {
+            return .success(try await favoriteStores.store(in: directory.appendingPathComponent("trending")).all())
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+public import FeatureKit
+
+/// What the trending screens take: the layout attaches these as actions and ``TrendingScreenModel`` reduces them.
+public enum TrendingEvent: ScreenEventType {
+    /// The first load.
+    case appear
+    case refresh
+    case retry
+    case timeframe(Timeframe)
+    /// Filters the loaded list (empty: no filter).
+    case search(String)
+    /// Scrolled to the end: the next page.
+    case loadMore
+    /// Row N of the visible tab.
+    case open(Int)
+    case back
+    case tab(TrendingScreenModel.Tab)
+    /// Toggles a repository's favourite mark; nil: the open repository.
+    case favourite(Int?)
+    case deleteFavourite(Int)
+
+    public static let names = [
+        "appear", "refresh", "retry", "timeframe", "search", "load-more", "open", "back", "tab", "favourite",
+        "delete-favourite",
+    ]
+
+    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
+        switch event.name {
+        case "appear": self = .appear
+        case "refresh": self = .refresh
+        case "retry": self = .retry
+        case "timeframe": self = .timeframe(try event.choice(feature: feature, of: Timeframe.self))
+        case "search": self = .search(event.value ?? "")
+        case "load-more": self = .loadMore
+        case "open": self = .open(try event.itemNumber(feature: feature))
+        case "back": self = .back
+        case "tab": self = .tab(try event.choice(feature: feature, of: TrendingScreenModel.Tab.self))
+        case "favourite":
+            let given = event.value.map { !$0.isEmpty } ?? false
+            self = .favourite(given ? try event.identifier(feature: feature, of: "a loaded repository") : nil)
+        case "delete-favourite":
+            self = .deleteFavourite(try event.identifier(feature: feature, of: "a repository in the favourites"))
+        default: return nil
+        }
+    }
+
+    public var screenEvent: ScreenEvent {
+        switch self {
+        case .appear: ScreenEvent("appear")
+        case .refresh: ScreenEvent("refresh")
+        case .retry: ScreenEvent("retry")
+        case .timeframe(let timeframe): ScreenEvent("timeframe", timeframe.rawValue)
+        case .search(let query): ScreenEvent("search", query)
+        case .loadMore: ScreenEvent("load-more")
+        case .open(let index): ScreenEvent("open", String(index))
+        case .back: ScreenEvent("back")
+        case .tab(let tab): ScreenEvent("tab", tab.rawValue)
+        case .favourite(let id): ScreenEvent("favourite", id.map(String.init))
+        case .deleteFavourite(let id): ScreenEvent("delete-favourite", String(id))
+        }
+    }
+
+    /// A timeframe, a tab or a search replaces the previous one of its kind.
+    public var replacesEarlierOfItsKind: Bool {
+        switch self {
+        case .timeframe, .tab, .search: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import FeatureKit
+import Foundation
+import ImagePipeline
+import TextEngine
+
+/// Draws a layout document on a ``Canvas`` at the device's pixel scale.
+struct BitmapRenderer {
+    let document: LayoutDocument
+    let pipeline: ImagePipeline?
+    let measurer: TextMeasurer
+
+    /// Keeps a very long list from allocating an absurd bitmap: the scale drops to fit this many pixels.
+    static let maxPixels = 60_000_000.0
+
+    func render() async -> PixelBuffer {
+        let contentHeight = max(document.contentSize.height, document.device.height)
+        var scale = document.device.scale
+        let pixels = document.contentSize.width * contentHeight * scale * scale
+        if pixels > Self.maxPixels { scale *= (Self.maxPixels / pixels).squareRoot() }
+        let width = max(1, Int((document.contentSize.width * scale).rounded()))
+        let height = max(1, Int((contentHeight * scale).rounded()))
+        let images = await loadImages(scale: scale)
+        var canvas = Canvas(
+            width: width,
+            height: height,
+            background: document.background.flatMap(RGBAColor.init(hex:)) ?? .white
+        )
+        for section in document.sections {
+            if let title = section.title, let frame = section.headerFrame {
+                drawLines(
+                    [title],
+                    in: frame,
+                    fontSize: 20,
+                    weight: .bold,
+                    color: .black,
+                    alignment: .leading,
+                    scale: scale,
+                    on: &canvas
+                )
+            }
+            for item in section.items {
+                for part in item.parts {
+                    draw(part, images: images, scale: scale, on: &canvas)
+                }
+            }
+        }
+        return canvas.buffer
+    }
+
+    private func draw(_ part: LayoutPart, images: [String: PixelBuffer], scale: Double, on canvas: inout Canvas) {
+        switch part {
+        case .shape(let shape):
+            let color = RGBAColor(hex: shape.fill) ?? .black
+            let rect = pixels(shape.frame, scale)
+            let radius = shape.kind == "circle" ? min(rect.width, rect.height) / 2 : shape.cornerRadius * scale
+            canvas.fillRoundedRect(rect, radius: radius, color: color)
+        case .image(let slot):
+            let rect = pixels(slot.frame, scale)
+            let key = imageKey(slot, scale: scale)
+            let image =
+                images[key]
+                ?? Placeholder.image(
+                    for: slot.placeholderSeed,
+                    width: Int(rect.width.rounded()),
+                    height: Int(rect.height.rounded()),
+                    circular: slot.cornerRadius * 2 >= min(slot.frame.width, slot.frame.height)
+                )
+            canvas.draw(
+                image,
+                atX: Int(rect.x.rounded()),
+                y: Int(rect.y.rounded()),
+                cornerRadius: slot.cornerRadius * scale
+            )
+        case .text(let run):
+            let color = RGBAColor(hex: run.color) ?? .black
+            drawLines(
+                run.lines,
+                in: run.frame,
+                fontSize: run.fontSize,
+                weight: run.weight,
+                color: color,
+                alignment: run.alignment,
+                rightToLeft: run.isRightToLeft,
+                scale: scale,
+                on: &canvas
+            )
+            // Underlines (links) under every line; a strikethrough (a crossed-out price) through the first.
+            let decorations: [(line: Int, offset: Double, thickness: Double)] =
+                run.underline == true
+                ? run.lines.indices.map { ($0, 0.9, run.fontSize / 15) }
+                : run.strikethrough && !run.lines.isEmpty ? [(0, 0.5, run.fontSize / 14)] : []
+            for decoration in decorations {
+                let lineWidth = min(
+                    run.frame.width,
+                    measurer.width(of: run.lines[decoration.line], fontSize: run.fontSize, weight: run.weight)
+                )
+                let rightAligned = (run.alignment == .trailing) != run.isRightToLeft && run.alignment != .center
+                let x =
+                    run.alignment == .center
+                    ? run.frame.midX - lineWidth / 2 : rightAligned ? run.frame.maxX - lineWidth : run.frame.x
+                let y =
+                    run.frame.y + (Double(decoration.line) + decoration.offset) * run.fontSize
+                    * TextMeasurer.lineSpacing
+                canvas.fillRect(
+                    pixels(Rect(x: x, y: y, width: lineWidth, height: max(1, decoration.thickness)), scale),
+                    color: color
+                )
+            }
+        }
+    }
+
+    private func drawLines(
+        _ lines: [String],
+        in frame: Rect,
+        fontSize: Double,
+        weight: FontWeight,
+        color: RGBAColor,
+        alignment: TextAlignment,
+        rightToLeft: Bool = false,
+        scale: Double,
+        on canvas: inout Canvas
+    ) {
+        let lineHeight = fontSize * TextMeasurer.lineSpacing
+        for (index, line) in lines.enumerated() {
+            let mask = measurer.rasterize(line, pixelSize: fontSize * scale, weight: weight, rightToLeft: rightToLeft)
+            let textWidth = measurer.width(of: line, fontSize: fontSize, weight: weight)
+            let x: Double
+            // Leading is the right edge in a right-to-left paragraph.
+            switch alignment {
+            case .leading: x = rightToLeft ? frame.maxX - textWidth : frame.x
+            case .center: x = frame.midX - textWidth / 2
+            case .trailing: x = rightToLeft ? frame.x : frame.maxX - textWidth
+            }
+            // The line box is lineHeight tall; the glyphs' ascent+descent is centred in it.
+            let top = frame.y + Double(index) * lineHeight
+            let offset = (lineHeight * scale - Double(mask.height)) / 2
+            canvas.blend(
+                mask: mask.pixels,
+                width: mask.width,
+                height: mask.height,
+                atX: Int((x * scale).rounded()),
+                y: Int((top * scale + offset).rounded()),
+                color: color
+            )
+            if let rgba = mask.color {
+                canvas.blend(
+                    rgba: rgba,
+                    width: mask.width,
+                    height: mask.height,
+                    atX: Int((x * scale).rounded()),
+                    y: Int((top * scale + offset).rounded())
+                )
+            }
+        }
+    }
+
+    private func loadImages(scale: Double) async -> [String: PixelBuffer] {
+        guard let pipeline else { return [:] }
+        let slots = document.allItems.flatMap(\.parts).compactMap { part -> LayoutPart.ImageSlot? in
+            if case .image(let slot) = part, slot.url != nil { return slot }
+            return nil
+        }
+        return await withTaskGroup(of: (String, PixelBuffer?).self) { group in
+            for slot in slots {
+                guard let text = slot.url, let url = URL(string: text) else { continue }
+                let width = max(1, Int((slot.frame.width * scale).rounded()))
+                let height = max(1, Int((slot.frame.height * scale).rounded()))
+                let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == "contain" ? .contain : .cover)
+                let key = imageKey(slot, scale: scale)
+                group.addTask {
+                    (key, try? await pipeline.pixels(for: ImageRequest(url: url, recipe: recipe)))
+                }
+            }
+            var images: [String: PixelBuffer] = [:]
+            for await (key, image) in group { if let image { images[key] = image } }
+            return images
+        }
+    }
+
+    private func imageKey(_ slot: LayoutPart.ImageSlot, scale: Double) -> String {
+        "\(slot.url ?? "")|\(Int((slot.frame.width * scale).rounded()))x\(Int((slot.frame.height * scale).rounded()))|\(slot.crop)"
+    }
+
+    private func pixels(_ rect: Rect, _ scale: Double) -> PixelRect {
+        PixelRect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+}

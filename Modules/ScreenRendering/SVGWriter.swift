@@ -1,0 +1,171 @@
+import FeatureKit
+import Foundation
+import ImagePipeline
+import TextEngine
+
+/// Writes a layout document as a standalone SVG document.
+struct SVGWriter {
+    let document: LayoutDocument
+    var options = SVGOptions()
+
+    func write() -> Data {
+        let width = document.contentSize.width
+        let height = max(document.contentSize.height, document.device.height)
+        var out = options.standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+        out += """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
+            width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" \
+            font-family="DejaVu Sans, Verdana, sans-serif">
+            <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="\(escape(document.background ?? "#FFFFFF"))"/>
+
+            """
+        for section in document.sections {
+            out += "<g id=\"\(escape(section.id))\">\n"
+            if let title = section.title, let frame = section.headerFrame {
+                out += textElement(
+                    title,
+                    x: frame.x,
+                    y: frame.y + frame.height * 0.75,
+                    size: 20,
+                    weight: .bold,
+                    color: "#000000",
+                    anchor: "start"
+                )
+            }
+            for item in section.items { out += group(for: item) }
+            out += "</g>\n"
+        }
+        out += "</svg>\n"
+        return Data(out.utf8)
+    }
+
+    /// An item's group: links wrapped in `<a href>`, interactive items tagged with their action (for `serve` to
+    /// send on a tap), activity indicators spinning.
+    private func group(for item: LayoutItem) -> String {
+        var attributes = "id=\"\(escape(item.id))\" class=\"\(escape(item.kind))\""
+        if let action = item.action {
+            attributes += " data-event=\"\(escape(action.event))\""
+            if let value = action.value { attributes += " data-value=\"\(escape(value))\"" }
+        }
+        if let selected = item.selected { attributes += " data-selected=\"\(escape(selected))\"" }
+        var out = "<g \(attributes)>\n"
+        if item.action != nil {
+            // The whole frame takes taps, as on the device, not only where something is drawn.
+            out += "<rect \(rectAttributes(item.frame)) fill=\"transparent\" class=\"hit\"/>\n"
+        }
+        for (index, part) in item.parts.enumerated() {
+            out += element(for: part, clipID: "clip-\(document.device.name)-\(item.id)-\(index)")
+        }
+        for segment in item.segments ?? [] {
+            // An invisible hit area per segment, carrying the segment's own action.
+            out +=
+                "<rect \(rectAttributes(segment.frame)) fill=\"transparent\" class=\"segment\" data-event=\"\(escape(segment.action.event))\" data-value=\"\(escape(segment.action.value ?? ""))\"/>\n"
+        }
+        if item.kind == "activity-indicator" {
+            let centre = "\(number(item.frame.midX)) \(number(item.frame.midY))"
+            out +=
+                "<animateTransform attributeName=\"transform\" type=\"rotate\" from=\"0 \(centre)\" to=\"360 \(centre)\" dur=\"1s\" repeatCount=\"indefinite\"/>\n"
+        }
+        out += "</g>\n"
+        // Only web links: a feed's `javascript:` or `data:` URL never becomes a link.
+        if let href = item.href, let scheme = href.split(separator: ":").first?.lowercased(),
+            scheme == "http" || scheme == "https"
+        {
+            out = "<a href=\"\(escape(href))\" target=\"_blank\" rel=\"noopener\">\n" + out + "</a>\n"
+        }
+        return out
+    }
+
+    /// `clipID` names the clip path of a rounded image: unique within a page that inlines several screens.
+    private func element(for part: LayoutPart, clipID: String) -> String {
+        switch part {
+        case .shape(let shape):
+            let radius = shape.kind == "circle" ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
+            return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
+        case .image(let slot):
+            let radius = number(slot.cornerRadius)
+            var text =
+                "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
+            if let url = slot.url.map({ options.imageHref?(slot, document.device.scale) ?? $0 }) {
+                let aspect = slot.crop == "cover" ? "xMidYMid slice" : "xMidYMid meet"
+                var clip = ""
+                if slot.cornerRadius > 0 {
+                    // Rounded like the placeholder under it, as the PNG renderer draws it.
+                    let id = escape(clipID)
+                    text +=
+                        "<clipPath id=\"\(id)\"><rect \(rectAttributes(slot.frame)) rx=\"\(radius)\"/></clipPath>\n"
+                    clip = " clip-path=\"url(#\(id))\""
+                }
+                text +=
+                    "<image \(rectAttributes(slot.frame)) preserveAspectRatio=\"\(aspect)\"\(clip) href=\"\(escape(url))\"/>\n"
+            }
+            return text
+        case .text(let run):
+            let lineHeight = run.fontSize * TextMeasurer.lineSpacing
+            let anchor: String
+            let x: Double
+            let rightToLeft = run.isRightToLeft
+            switch run.alignment {
+            case .leading: (anchor, x) = rightToLeft ? ("end", run.frame.maxX) : ("start", run.frame.x)
+            case .center: (anchor, x) = ("middle", run.frame.midX)
+            case .trailing: (anchor, x) = rightToLeft ? ("start", run.frame.x) : ("end", run.frame.maxX)
+            }
+            // Fonts beyond the primary, named so a viewer without them installed knows what to get; the direction so
+            // the browser orders a right-to-left line as the PNG does.
+            var extra = ""
+            if let fonts = run.fonts {
+                extra += " font-family=\"\(escape(fonts.joined(separator: ", "))), sans-serif\""
+            }
+            if rightToLeft { extra += " direction=\"rtl\" unicode-bidi=\"embed\"" }
+            var text = ""
+            for (index, line) in run.lines.enumerated() {
+                let baseline = run.frame.y + Double(index) * lineHeight + run.fontSize * 0.95
+                text += textElement(
+                    line,
+                    x: x,
+                    y: baseline,
+                    size: run.fontSize,
+                    weight: run.weight,
+                    color: run.color,
+                    anchor: anchor,
+                    strikethrough: run.strikethrough,
+                    underline: run.underline == true,
+                    extra: extra
+                )
+            }
+            return text
+        }
+    }
+
+    private func textElement(
+        _ text: String,
+        x: Double,
+        y: Double,
+        size: Double,
+        weight: FontWeight,
+        color: String,
+        anchor: String,
+        strikethrough: Bool = false,
+        underline: Bool = false,
+        extra: String = ""
+    ) -> String {
+        let decoration =
+            (strikethrough ? " text-decoration=\"line-through\"" : underline ? " text-decoration=\"underline\"" : "")
+            + extra
+        return
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
+    }
+
+    private func rectAttributes(_ frame: Rect) -> String {
+        "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\""
+    }
+
+    private func number(_ value: Double) -> String {
+        let rounded = value.roundedToHundredths
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    private func escape(_ text: String) -> String {
+        MarkupText.escape(text)
+    }
+}

@@ -1,0 +1,60 @@
+import FeatureKit
+import FeatureRecipes
+import Foundation
+import ImagePipeline
+import Networking
+import ScreenRendering
+import Testing
+import TextEngine
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Recipes' documents through the real text engine and the renderers: anchors, spinners, placeholders.
+@Suite struct RecipesRenderingTests {
+    let measurer: TextMeasurer
+
+    init() throws {
+        measurer = try TextMeasurer()
+    }
+
+    func context() throws -> FeatureContext {
+        let client = HTTPClient(configuration: .init(transport: RecipesFeature().bundledTransport(), retry: .none))
+        return FeatureContext(client: client, measurer: measurer)
+    }
+
+    @Test func svgDrawsLinksAsAnchorsAndSpinsActivityIndicators() async throws {
+        let device = try #require(DeviceProfile.named("iphone-15"))
+        let detail = try await RecipesFeature().screen(
+            ScreenRequest(device: device, story: "detail"),
+            context: context()
+        )
+        let href = try #require(detail.item("recipe-link")?.href)
+        let svg = String(decoding: LayoutRenderers.svg(detail), as: UTF8.self)
+        #expect(
+            svg.contains(
+                "<a href=\"\(href)\" target=\"_blank\" rel=\"noopener\">\n<g id=\"recipe-link\" class=\"link\" data-event=\"open-link\">"
+            )
+        )
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        let loading = try await RecipesFeature().screen(
+            ScreenRequest(device: device, story: "loading"),
+            context: context()
+        )
+        let spinning = String(decoding: LayoutRenderers.svg(loading), as: UTF8.self)
+        #expect(spinning.contains("<animateTransform attributeName=\"transform\" type=\"rotate\""))
+    }
+
+    @Test func failedImagesRenderAsPlaceholdersNotBlanks() async throws {
+        let device = try #require(DeviceProfile.named("375x500@1"))
+        let context = try context()
+        let document = try await RecipesFeature().layout(LayoutRequest(device: device), context: context)
+        // No pipeline at all: every image slot must fall back to its placeholder.
+        let bitmap = await LayoutRenderers.bitmap(document, pipeline: nil, measurer: measurer)
+        let tile = try #require(document.sections.first?.items.first)
+        let centre = bitmap[Int(tile.frame.midX), Int(tile.frame.y + 10)]
+        #expect(centre != .white)
+        #expect(bitmap.width == 375)
+    }
+}
