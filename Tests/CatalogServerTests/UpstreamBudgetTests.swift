@@ -19,7 +19,8 @@ import Testing
             return counting
         }
         let upstream = try #require(counter)
-        let server = try await TestServer(features: features)
+        // 150 events take a while on a debug build on a busy machine; the deadline has its own test.
+        let server = try await TestServer(features: features) { $0.requestDeadline = .seconds(300) }
         let response = try await server.get(
             "/layout.json?feature=trending&events=" + Self.events("refresh", times: 150)
         )
@@ -34,7 +35,7 @@ import Testing
         let features = try TestServer.features { name, transport in
             name == "trending" ? failing as any HTTPTransporting : transport
         }
-        let server = try await TestServer(features: features)
+        let server = try await TestServer(features: features) { $0.requestDeadline = .seconds(300) }
         // Given retries sent against an upstream that is down
         let first = try await server.get("/layout.json?feature=trending&events=" + Self.events("retry", times: 150))
         // Then the request is answered with the error state after at most 3 upstream requests
