@@ -46,7 +46,19 @@ def idle(host, port, pid, hold, requests):
         sock.setblocking(False)
         sock.connect_ex((host, port))
         held.append(sock)
-    time.sleep(1)
+    # Connects beyond the listen backlog complete as the kernel retries them: wait (up to 30 s) until every
+    # connection is established, so the server really holds them all.
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        pending = 0
+        for sock in held:
+            try:
+                sock.getpeername()
+            except OSError:
+                pending += 1
+        if pending == 0:
+            break
+        time.sleep(0.5)
     for index, sock in enumerate(held):
         if index % 2 == 0:
             try:
@@ -57,18 +69,26 @@ def idle(host, port, pid, hold, requests):
     path = "/layout.json?feature=trending&story=loaded&device=iphone-15&orientation=portrait"
     results = [get(host, port, path, timeout=10) for _ in range(requests)]
     answered = [seconds for status, seconds in results if status == 200]
-    still_open = 0
+    # Held connections the server closed (end of stream or reset) and those never accepted (connect pending).
+    closed = pending = 0
     for sock in held:
         try:
-            still_open += sock.recv(1, socket.MSG_PEEK) != b""
-        except BlockingIOError:
-            still_open += 1
+            sock.getpeername()
         except OSError:
+            pending += 1
+            sock.close()
+            continue
+        try:
+            closed += sock.recv(1, socket.MSG_PEEK) == b""
+        except BlockingIOError:
             pass
+        except OSError:
+            closed += 1
         sock.close()
     print(f"idle flood: {hold} connections held (half with a partial request line); a well-behaved client got "
           f"{len(answered)}/{requests} answered, median {statistics.median(answered) * 1000 if answered else float('nan'):.0f} ms, "
-          f"max {max(answered) * 1000 if answered else float('nan'):.0f} ms; {still_open} of the held connections still open; "
+          f"max {max(answered) * 1000 if answered else float('nan'):.0f} ms; of the held connections the server closed {closed}, "
+          f"{pending} were never accepted; "
           f"server peak RSS {peak_rss(pid):.1f} MiB")
 
 def render(host, port, pid, clients, rounds):
