@@ -10,7 +10,8 @@ import Testing
         let server = try await TestServer { $0.connections.headerTimeout = .milliseconds(300) }
         // Given a connection that sends half a request line and one that sends nothing
         let partial = try await RawConnection.open(port: server.port)
-        try await partial.send("GET /app.css HTT")
+        // On a busy machine the timeout may pass before these bytes go out: a closed connection is the behaviour.
+        try? await partial.send("GET /app.css HTT")
         let silent = try await RawConnection.open(port: server.port)
         // Then the server closes both
         #expect(try await partial.closedByServer(within: .seconds(30)))
@@ -53,7 +54,7 @@ import Testing
         var held: [RawConnection] = []
         for index in 0..<(3 * cap) {
             let connection = try await RawConnection.open(port: server.port)
-            if index.isMultiple(of: 2) { try await connection.send("GET /app.css HTT") }
+            if index.isMultiple(of: 2) { try? await connection.send("GET /app.css HTT") }
             held.append(connection)
         }
         // When a well-behaved client asks
@@ -75,7 +76,7 @@ import Testing
             var held: [RawConnection] = []
             for index in 0..<96 {
                 let connection = try await RawConnection.open(port: server.port)
-                if index.isMultiple(of: 2) { try await connection.send("GET /app.css HTT") }
+                if index.isMultiple(of: 2) { try? await connection.send("GET /app.css HTT") }
                 held.append(connection)
             }
             for connection in held { await connection.close() }
