@@ -9,17 +9,23 @@ struct BitmapRenderer {
     let pipeline: ImagePipeline?
     let measurer: TextMeasurer
 
-    /// Keeps a very long list from allocating an absurd bitmap: the scale drops to fit this many pixels.
-    static let maxPixels = 60_000_000.0
+    /// The tallest and widest bitmap drawn, in pixels. Past them the picture is cut, never rescaled: it is always
+    /// at the device's width and scale (``LayoutRenderers/pngCut(_:)`` says where it was cut).
+    static let maxSide = 20_000
+
+    /// The bitmap's size at the device's scale, cut at ``maxSide``, and the height it would have uncut.
+    static func size(of document: LayoutDocument) -> (width: Int, height: Int, fullHeight: Int) {
+        let scale = document.device.scale
+        let contentHeight = max(document.contentSize.height, document.device.height)
+        let width = max(1, min(maxSide, Int((document.contentSize.width * scale).rounded())))
+        let fullHeight = max(1, Int(min(Double(Int.max / 2), (contentHeight * scale).rounded())))
+        return (width, min(maxSide, fullHeight), fullHeight)
+    }
 
     func render() async -> PixelBuffer {
-        let contentHeight = max(document.contentSize.height, document.device.height)
-        var scale = document.device.scale
-        let pixels = document.contentSize.width * contentHeight * scale * scale
-        if pixels > Self.maxPixels { scale *= (Self.maxPixels / pixels).squareRoot() }
-        let width = max(1, Int((document.contentSize.width * scale).rounded()))
-        let height = max(1, Int((contentHeight * scale).rounded()))
-        let images = await loadImages(scale: scale)
+        let scale = document.device.scale
+        let (width, height, _) = Self.size(of: document)
+        let images = await loadImages(scale: scale, below: Double(height))
         var canvas = Canvas(
             width: width,
             height: height,
@@ -38,7 +44,8 @@ struct BitmapRenderer {
                     on: &canvas
                 )
             }
-            for item in section.items {
+            // Parts below the cut are not drawn: a long list costs what its visible part costs.
+            for item in section.items where item.frame.y * scale < Double(height) {
                 for part in item.parts {
                     draw(part, images: images, scale: scale, on: &canvas)
                 }
@@ -154,10 +161,10 @@ struct BitmapRenderer {
         }
     }
 
-    private func loadImages(scale: Double) async -> [String: PixelBuffer] {
+    private func loadImages(scale: Double, below cut: Double) async -> [String: PixelBuffer] {
         guard let pipeline else { return [:] }
         let slots = document.allItems.flatMap(\.parts).compactMap { part -> LayoutPart.ImageSlot? in
-            if case .image(let slot) = part, slot.url != nil { return slot }
+            if case .image(let slot) = part, slot.url != nil, slot.frame.y * scale < cut { return slot }
             return nil
         }
         return await withTaskGroup(of: (String, PixelBuffer?).self) { group in

@@ -25,6 +25,14 @@ public enum LayoutRenderers {
         await BitmapRenderer(document: document, pipeline: pipeline, measurer: measurer).render()
     }
 
+    /// Where a document's bitmap is cut: nil when it fits in 20,000 px; else the height it would have and the limit.
+    /// The bitmap is always at the device's width and scale; what lies below the limit is left out, not shrunk.
+    public static func pngCut(_ document: LayoutDocument) -> BitmapCut? {
+        let size = BitmapRenderer.size(of: document)
+        guard size.fullHeight > size.height else { return nil }
+        return BitmapCut(fullHeight: size.fullHeight, height: size.height)
+    }
+
     /// The bitmap encoded as PNG.
     public static func png(
         _ document: LayoutDocument,

@@ -10,7 +10,8 @@ import Testing
         let server = try await TestServer { $0.connections.headerTimeout = .milliseconds(300) }
         // Given a connection that sends half a request line and one that sends nothing
         let partial = try await RawConnection.open(port: server.port)
-        try await partial.send("GET /app.css HTT")
+        // On a busy machine the timeout may pass before these bytes go out: a closed connection is the behaviour.
+        try? await partial.send("GET /app.css HTT")
         let silent = try await RawConnection.open(port: server.port)
         // Then the server closes both
         #expect(try await partial.closedByServer(within: .seconds(30)))
@@ -30,17 +31,18 @@ import Testing
     }
 
     @Test func aRequestBeingAnsweredOutlivesTheTimeouts() async throws {
-        let server = try await TestServer {
-            $0.connections.headerTimeout = .milliseconds(200)
-            $0.connections.keepAliveTimeout = .milliseconds(200)
-            // Not under test here: a loaded machine may take longer than 10 s over this render.
-            $0.requestDeadline = .seconds(300)
+        // Given an upstream that takes 3 s, longer than either timeout
+        let features = try TestServer.features { name, transport in
+            name == "recipes" ? HeldTransport(transport, patience: .seconds(3)) as any HTTPTransporting : transport
         }
-        // A screen takes longer than the timeouts on a debug build; it is answered all the same.
+        let server = try await TestServer(features: features) {
+            $0.connections.headerTimeout = .seconds(1)
+            $0.connections.keepAliveTimeout = .seconds(1)
+        }
+        // When a request arrives whole within the header timeout
         let connection = try await RawConnection.open(port: server.port)
-        try await connection.send(
-            "GET /layout.png?feature=trending&device=ipad-pro-13 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-        )
+        try await connection.send("GET /layout.json?feature=recipes HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        // Then it is answered all the same
         #expect(try await connection.waitFor("HTTP/1.1 200", within: .seconds(60)))
         await server.stop()
     }
@@ -52,7 +54,7 @@ import Testing
         var held: [RawConnection] = []
         for index in 0..<(3 * cap) {
             let connection = try await RawConnection.open(port: server.port)
-            if index.isMultiple(of: 2) { try await connection.send("GET /app.css HTT") }
+            if index.isMultiple(of: 2) { try? await connection.send("GET /app.css HTT") }
             held.append(connection)
         }
         // When a well-behaved client asks
@@ -74,7 +76,7 @@ import Testing
             var held: [RawConnection] = []
             for index in 0..<96 {
                 let connection = try await RawConnection.open(port: server.port)
-                if index.isMultiple(of: 2) { try await connection.send("GET /app.css HTT") }
+                if index.isMultiple(of: 2) { try? await connection.send("GET /app.css HTT") }
                 held.append(connection)
             }
             for connection in held { await connection.close() }

@@ -34,7 +34,11 @@ import Testing
                 }
             }
             // Then two answers come back while the upstream is still held: 503 with Retry-After
-            while turnedAway.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+            let deadline = ContinuousClock.now + .seconds(60)
+            while turnedAway.count < 2 && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(turnedAway.count == 2)
             #expect(upstream.arrived == 1)
             upstream.release()
             try await group.waitForAll()

@@ -36,7 +36,7 @@ import Testing
             cache: scratch.url.appendingPathComponent("cache"),
             in: scratch.url
         )
-        // The help wraps to the terminal's width: compared with its lines joined.
+        // The help is wrapped to the terminal's width: compare words, not lines.
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("after `--` a name such as -hdr.png is a file"), "\(help.stdout)")
     }

@@ -91,3 +91,56 @@ import TextEngine
         #expect(try ImageDecoders.info(of: png, source: "layout").width == 200)
     }
 }
+
+/// A long document's PNG is cut at 20,000 px at the device's width and scale, never shrunk, and the cut is told.
+@Suite struct BitmapCutTests {
+    @Test func aDocumentTallerThanTheLimitIsCutNotShrunk() async throws {
+        let device = try #require(DeviceProfile.all.first { $0.name == "iphone-15" })
+        let rows = (0..<300).map { index in
+            LayoutItem(
+                id: "row-\(index)",
+                kind: LayoutItem.Kind(rawValue: "row"),
+                frame: Rect(x: 0, y: Double(index) * 100, width: 393, height: 100),
+                parts: [
+                    .shape(
+                        .init(
+                            kind: .roundedRect,
+                            frame: Rect(x: 0, y: Double(index) * 100, width: 393, height: 99),
+                            fill: index.isMultiple(of: 2) ? "#FF0000" : "#0000FF"
+                        )
+                    )
+                ]
+            )
+        }
+        // 30,000 pt: 90,000 px at the iPhone 15's scale of 3
+        let document = LayoutDocument(
+            feature: "test",
+            screen: "list",
+            profile: device,
+            orientation: .portrait,
+            contentSize: Size(width: 393, height: 30_000),
+            sections: [LayoutSection(id: "rows", items: rows)]
+        )
+        let bitmap = await LayoutRenderers.bitmap(document, pipeline: nil, measurer: try TextMeasurer())
+        #expect(bitmap.width == 1179)
+        #expect(bitmap.height == 20_000)
+        #expect(LayoutRenderers.pngCut(document) == BitmapCut(fullHeight: 90_000, height: 20_000))
+        // The first row is drawn at full scale: 300 px of red, then blue.
+        #expect(Array(bitmap.pixels[0..<4]) == [255, 0, 0, 255])
+        let row = 310 * bitmap.width * 4
+        #expect(Array(bitmap.pixels[row..<(row + 4)]) == [0, 0, 255, 255])
+    }
+
+    @Test func aDocumentWithinTheLimitIsNotCut() throws {
+        let device = try #require(DeviceProfile.all.first { $0.name == "iphone-15" })
+        let document = LayoutDocument(
+            feature: "test",
+            screen: "list",
+            profile: device,
+            orientation: .portrait,
+            contentSize: Size(width: 393, height: 6_000),
+            sections: []
+        )
+        #expect(LayoutRenderers.pngCut(document) == nil)
+    }
+}

@@ -172,7 +172,12 @@ struct ServerRoutes: Sendable {
                 pipeline: query.feature.pipeline,
                 measurer: query.feature.text
             )
-            return Self.data(png, type: "image/png", cache: "no-cache")
+            var response = Self.data(png, type: "image/png", cache: "no-cache")
+            // A picture cut at the height limit says so, as `layout` does on stderr.
+            if let cut = LayoutRenderers.pngCut(document), let name = HTTPField.Name("X-Catalog-Cut") {
+                response.headers[name] = "\(cut.height) of \(cut.fullHeight) px"
+            }
+            return response
         }
     }
 

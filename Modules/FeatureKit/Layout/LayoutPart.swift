@@ -78,8 +78,12 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public enum Direction: String, Sendable, Hashable, Codable {
             case rightToLeft = "rtl"
         }
+        /// Set when the text was longer than ``TextMetrics/maxCharacters`` Unicode scalars: it was cut after that many,
+        /// with an ellipsis, before anything measured it. Nil when whole.
+        public var cut: Int?
 
-        /// Creates a text run; `measurer` fills in the fonts it needs, its missing glyphs and its direction.
+        /// Creates a text run; `measurer` fills in the fonts it needs, its missing glyphs and its direction. A text
+        /// longer than ``TextMetrics/maxCharacters`` is cut first (``cut`` says so).
         public init(
             text: String,
             frame: Rect,
@@ -92,7 +96,10 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             strikethrough: Bool = false,
             measurer: any TextMeasuring
         ) {
+            let bounded = TextMetrics.bounded(text)
+            let text = bounded.text
             self.text = text
+            self.cut = bounded.wasCut ? TextMetrics.maxCharacters : nil
             self.frame = frame
             self.fontSize = fontSize
             self.weight = weight
@@ -126,6 +133,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             missingGlyphs = try container.decodeIfPresent(Int.self, forKey: .missingGlyphs) ?? 0
             fonts = try container.decodeIfPresent([String].self, forKey: .fonts)
             direction = try container.decodeIfPresent(Direction.self, forKey: .direction)
+            cut = try container.decodeIfPresent(Int.self, forKey: .cut)
         }
     }
 

@@ -32,7 +32,8 @@ extension TextMeasuring {
         weight: FontWeight = .regular,
         maxLines: Int
     ) -> [String] {
-        TextWrapper.wrap(text, width: width, maxLines: maxLines) { line in
+        // Cut before measuring: what no screen can show is never shaped (see `TextMetrics.maxCharacters`).
+        TextWrapper.wrap(TextMetrics.bounded(text).text, width: width, maxLines: maxLines) { line in
             self.width(of: line, fontSize: fontSize, weight: weight)
         }
     }
@@ -42,6 +43,21 @@ extension TextMeasuring {
 public enum TextMetrics {
     /// What ends a line that was cut short.
     public static let ellipsis = TextWrapper.ellipsis
+
+    /// The most Unicode scalars of one text that are laid out. A longer text (a 1,000,000-character description) is
+    /// cut here with an ellipsis where text parts are made, before it is measured; the part's `cut` says so. 20,000
+    /// is more than a 20,000-point-tall screen of 17-point text holds.
+    public static let maxCharacters = 20_000
+
+    /// `text` cut to ``maxCharacters`` Unicode scalars with an ellipsis, and whether it was cut. Costs at most
+    /// ``maxCharacters`` steps, whatever the text's length.
+    public static func bounded(_ text: String) -> (text: String, wasCut: Bool) {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: maxCharacters, limitedBy: scalars.endIndex),
+            end < scalars.endIndex
+        else { return (text, false) }
+        return (String(scalars[..<end]) + ellipsis, true)
+    }
 
     /// The line height as a multiple of the font size.
     public static let lineSpacing = 1.2

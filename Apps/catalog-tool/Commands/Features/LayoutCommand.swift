@@ -83,6 +83,7 @@ struct LayoutCommand: AsyncParsableCommand {
                 pipeline: environment.pipeline,
                 measurer: environment.measurer
             )
+            if let cut = LayoutRenderers.pngCut(document) { StandardError.print("warning: \(out): \(cut)") }
         }
         try AtomicFile.write(bytes, to: URL(fileURLWithPath: out))
     }
