@@ -15,11 +15,14 @@ run: build
 	$$($(SWIFT) build -c release --show-bin-path)/catalog-tool thumbnails --feature recipes --out $(OUT)
 
 # The whole test suite, the browser tests of `catalog-tool serve` (headless Chromium; they install it and skip with a
-# message only where it cannot be installed), then the formatter's lint (the build already treats warnings as errors).
+# message only where it cannot be installed), the Kubernetes Job's image built and run by chroot (scripts/test-image:
+# a release build, Debian 12 packages; as root), then the formatter's lint (the build already treats warnings as
+# errors).
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/browser-tests
+	scripts/test-image
 	$(MAKE) lint
 
 lint:

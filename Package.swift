@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "FeatureTrending", targets: ["FeatureTrending"]),
         .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
         .library(name: "CatalogServer", targets: ["CatalogServer"]),
+        .library(name: "Catalogue", targets: ["Catalogue"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
@@ -130,6 +131,16 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["AsyncPrimitives", "ImageCache", "Networking", "NetworkingCurl", "NetworkingTestSupport"]
         ),
+        // Whole catalogues: lists, shards, manifests, merge, resume and the host budget (`thumbnails --input`).
+        .target(
+            name: "Catalogue",
+            dependencies: ["FileAccess", "ImagePipeline", "Networking", crypto],
+            path: "Modules/Catalogue"
+        ),
+        .testTarget(
+            name: "CatalogueTests",
+            dependencies: ["Catalogue", "ImagePipeline", "Networking", "NetworkingCurl", "NetworkingTestSupport"]
+        ),
         .target(
             name: "FeatureKit",
             dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "ImagePipeline", "Networking"],
@@ -207,7 +218,8 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "CatalogServer", "CMalloc", "FileAccess", "FeatureKit", "FeatureRecipes",
+                "AsyncPrimitives", "Catalogue", "CatalogServer", "CMalloc", "FileAccess", "FeatureKit",
+                "FeatureRecipes",
                 "FeatureSpecials",
                 "FeatureTrending",
                 "FeatureUsers",
@@ -219,7 +231,8 @@ let package = Package(
         .testTarget(
             name: "CatalogToolTests",
             dependencies: [
-                "AsyncPrimitives", "CatalogTool", "FeatureKit", "ImagePipeline", "Networking", "NetworkingCurl",
+                "AsyncPrimitives", "Catalogue", "CatalogTool", "FeatureKit", "ImagePipeline", "Networking",
+                "NetworkingCurl",
                 "NetworkingTestSupport",
             ]
         ),

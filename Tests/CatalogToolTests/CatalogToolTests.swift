@@ -168,6 +168,31 @@ import Testing
         #expect(Set(outputs) == ["x.png", "x-2.png", "x-2-2.png", "X-3.png"])
     }
 
+    @Test func imageThumbnailSweepsWhatAKilledOneLeftAndLeavesNoTemporary() async throws {
+        // Given the zero-byte temporary a killed `image thumbnail` leaves, from a minute ago.
+        let scratch = try Scratch()
+        let thumbs = scratch.url.appendingPathComponent("thumbs")
+        try FileManager.default.createDirectory(at: thumbs, withIntermediateDirectories: true)
+        let left = thumbs.appendingPathComponent(".x.png.\(UUID().uuidString).tmp")
+        try Data().write(to: left)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)],
+            ofItemAtPath: left.path
+        )
+        let source = scratch.url.appendingPathComponent("x.png")
+        try ImageEncoders.png(PixelBuffer(width: 20, height: 20, fill: RGBAColor(red: 9, green: 99, blue: 199)))
+            .write(to: source)
+        // When it runs again
+        let result = try await ToolProcess.run(
+            ["image", "thumbnail", source.path, "--size", "8", "--out", "thumbs", "--no-cache"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        // then the output is there and no temporary is.
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: thumbs.path) == ["x.png"])
+    }
+
     @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
     func layoutWritesValidJSONSVGAndPNG(feature: String) async throws {
         let scratch = try Scratch()
