@@ -196,7 +196,7 @@ import Testing
         try Data([0xEF, 0xBB, 0xBF] + Array(#"{"id":"sku-2","url":"images/2.png"}"#.utf8) + [0x0A]).write(to: jsonl)
         for (file, id) in [(csv, "sku-1"), (jsonl, "sku-2")] {
             // When the list is read
-            var source = try CatalogueItemSource(path: file.path, shard: .all)
+            let source = try CatalogueItemSource(path: file.path, shard: .all)
             defer { source.close() }
             // then its first item is there, not a bad header or a bad line.
             guard case .item(let item)? = try await source.next() else {

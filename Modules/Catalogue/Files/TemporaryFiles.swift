@@ -25,9 +25,8 @@ package enum TemporaryFiles {
     /// Removes the temporaries in `directory` that no live writer holds; returns how many went.
     @discardableResult
     package static func sweep(in directory: URL, now: Date = Date()) -> Int {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return 0 }
         var removed = 0
-        for name in names where isTemporary(name) {
+        for name in hiddenNames(in: directory) where isTemporary(name) {
             let path = directory.appendingPathComponent(name).path
             // Non-blocking and without following a link: a FIFO or a link planted under such a name is never
             // opened for what it points at, and is left alone.
@@ -42,6 +41,22 @@ package enum TemporaryFiles {
             if unlink(path) == 0 { removed += 1 }
         }
         return removed
+    }
+
+    /// The names in `directory` that start with a dot, read entry by entry: an output folder may hold millions of
+    /// thumbnails, whose names are never held.
+    private static func hiddenNames(in directory: URL) -> [String] {
+        guard let stream = opendir(directory.path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+                guard bytes.first == UInt8(ascii: "."), let base = bytes.baseAddress else { return nil }
+                return String(cString: base.assumingMemoryBound(to: CChar.self))
+            }
+            if let name, name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Creates a new temporary beside `destination`, locked for as long as the descriptor is open.

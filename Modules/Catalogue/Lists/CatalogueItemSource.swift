@@ -2,7 +2,12 @@ import Foundation
 
 /// The items of one shard of a list, in list order: lines read and parsed one at a time, items of other shards
 /// passed over, bad lines and repeated ids reported with their line numbers.
-struct CatalogueItemSource: Sendable {
+///
+/// A class, not a struct: the run hands the source from one reading task to the next for every line, and a struct
+/// would be copied at each hand-over (its id table and read buffer with it: a copy per line, quadratic in the list).
+// SAFETY: one task at a time uses a source; the run hands it over through its task group (a child task takes it,
+// reads one entry and returns it), so no two threads ever touch its state at once.
+final class CatalogueItemSource: @unchecked Sendable {
     enum Entry: Sendable, Equatable {
         case item(CatalogueItem)
         case bad(CatalogueLineError)
@@ -28,7 +33,7 @@ struct CatalogueItemSource: Sendable {
     }
 
     /// The next entry, or nil at the end of the list.
-    mutating func next() async throws(CatalogueError) -> Entry? {
+    func next() async throws(CatalogueError) -> Entry? {
         while let line = try await reader.next() {
             switch line {
             case .tooLong(let number):

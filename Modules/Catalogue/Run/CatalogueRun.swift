@@ -121,7 +121,7 @@ public struct CatalogueRun: Sendable {
                     source = nil
                     reading = true
                     group.addTask {
-                        var owned = taken
+                        let owned = taken
                         do throws(CatalogueError) {
                             return .read(.success(try await owned.next()), owned)
                         } catch {
