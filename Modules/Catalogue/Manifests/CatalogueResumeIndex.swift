@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// The items a previous run of a shard finished, found in its manifest without holding the manifest: the manifest
-/// is streamed once, keeping for each id's last line only its id hash and byte offset (16 bytes a line, in two
-/// sorted arrays, so a 1,000,000-line manifest costs 16 MB, not its lines); when an item comes up, its line is read
-/// back from that offset. The manifest only ever grows by appends, so the offsets stay good while the run adds lines.
+/// is streamed once, keeping for each id's last finished line only 8 bytes (the top 24 bits of its id hash and its
+/// 40-bit byte offset, sorted), so a 1,000,000-line manifest costs 8 MB, not its lines; when an item comes up, the
+/// lines under its hash prefix (almost always one) are read back from their offsets and the one with its id is
+/// taken. The manifest only ever grows by appends, so the offsets stay good while the run adds lines.
 final class CatalogueResumeIndex {
     /// One line's place: its id hash and where it starts, negated (minus one) when it is not a finished line.
     private struct Entry {
@@ -15,12 +16,14 @@ final class CatalogueResumeIndex {
         var offset: Int64
     }
 
-    private var entries: [Entry]
+    /// Hash prefix (24 bits) above offset (40 bits), sorted.
+    private let entries: [UInt64]
     private let descriptor: Int32?
+    private static let offsetBits: UInt64 = 40
     private let path: String
 
     /// An index of nothing, for a shard without a manifest yet.
-    private init(path: String, entries: [Entry], descriptor: Int32?) {
+    private init(path: String, entries: [UInt64], descriptor: Int32?) {
         self.path = path
         self.entries = entries
         self.descriptor = descriptor
@@ -45,7 +48,7 @@ final class CatalogueResumeIndex {
         var entries: [Entry] = []
         let decoder = JSONDecoder()
         while let line = try await reader.next() {
-            guard case .text(_, let text, let offset) = line,
+            guard case .text(_, let text, let offset) = line, offset < Int64(1) << Int64(offsetBits),
                 let status = try? decoder.decode(CatalogueManifestLine.Header.self, from: Data(text.utf8))
             else { continue }
             let hash = CatalogueShard.hash(of: status.id)
@@ -61,25 +64,34 @@ final class CatalogueResumeIndex {
             kept += 1
         }
         entries.removeLast(entries.count - kept)
+        // Sorted by hash, so sorted by prefix too; the 16-byte entries go once the 8-byte ones exist.
+        let packed = entries.map { (($0.hash >> offsetBits) << offsetBits) | UInt64($0.offset) }
+        entries = []
         let descriptor = try CatalogueLineReader.openRegularFile(path)
-        return CatalogueResumeIndex(path: path, entries: entries, descriptor: descriptor)
+        return CatalogueResumeIndex(path: path, entries: packed, descriptor: descriptor)
     }
 
     /// The finished line of `id` in the previous manifest, or nil.
     func finishedLine(for id: String) -> CatalogueManifestLine? {
-        let hash = CatalogueShard.hash(of: id)
+        guard let descriptor else { return nil }
+        let prefix = (CatalogueShard.hash(of: id) >> Self.offsetBits) << Self.offsetBits
         var low = 0
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
+            if entries[middle] < prefix { low = middle + 1 } else { high = middle }
         }
-        guard low < entries.count, entries[low].hash == hash, let descriptor,
-            let line = Self.line(at: entries[low].offset, in: descriptor),
-            let decoded = try? JSONDecoder().decode(CatalogueManifestLine.self, from: line),
-            decoded.id.utf8.elementsEqual(id.utf8)
-        else { return nil }
-        return decoded
+        let mask: UInt64 = (1 << Self.offsetBits) - 1
+        while low < entries.count, entries[low] & ~mask == prefix {
+            if let line = Self.line(at: Int64(entries[low] & mask), in: descriptor),
+                let decoded = try? JSONDecoder().decode(CatalogueManifestLine.self, from: line),
+                decoded.id.utf8.elementsEqual(id.utf8)
+            {
+                return decoded
+            }
+            low += 1
+        }
+        return nil
     }
 
     /// The bytes of the line starting at `offset`, up to its line break (at most a line's length limit).
