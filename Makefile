@@ -19,8 +19,9 @@ run: build
 	$$($(SWIFT) build -c release --show-bin-path)/catalog-tool thumbnails --feature recipes --out $(OUT)
 
 # The manifest check (imports and dependencies agree; features build without fonts or codecs), the whole test suite,
-# the browser tests of `catalog-tool serve` (headless Chromium; they install it and skip with a
-# message only where it cannot be installed), then the formatter's lint (the build already treats warnings as errors).
+# the browser tests of `catalog-tool serve` (headless Chromium; they install it and skip with a message only where it
+# cannot be installed), the Kubernetes Job's image built and run by chroot (scripts/test-image: a release build,
+# Debian 12 packages; as root), then the formatter's lint (the build already treats warnings as errors).
 test: setup
 	scripts/check-manifest
 	$(SWIFT) build --build-tests
@@ -29,6 +30,7 @@ test: setup
 	FONTCONFIG_FILE=$(CURDIR)/scripts/no-fonts.conf $(SWIFT) test --skip-build \
 		--filter '^(FeatureKitTests|FeatureRecipesTests|FeatureSpecialsTests|FeatureUsersTests|FeatureTrendingTests)\.'
 	scripts/browser-tests
+	scripts/test-image
 	$(MAKE) lint
 
 lint:

@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "FeatureTrending", targets: ["FeatureTrending"]),
         .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
         .library(name: "CatalogServer", targets: ["CatalogServer"]),
+        .library(name: "Catalogue", targets: ["Catalogue"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
     ],
     dependencies: [
@@ -164,6 +165,16 @@ let package = Package(
         // What the feature suites share: the story matrix.
         .target(name: "FeatureTestSupport", dependencies: ["FeatureKit"], path: "Modules/FeatureTestSupport"),
         // Real text: FreeType, HarfBuzz and fontconfig behind FeatureKit's `TextMeasuring`.
+        // Whole catalogues: lists, shards, manifests, merge, resume and the host budget (`thumbnails --input`).
+        .target(
+            name: "Catalogue",
+            dependencies: ["FileAccess", "ImagePipeline", "Networking", crypto],
+            path: "Modules/Catalogue"
+        ),
+        .testTarget(
+            name: "CatalogueTests",
+            dependencies: ["Catalogue", "ImagePipeline", "Networking", "NetworkingCurl", "NetworkingTestSupport"]
+        ),
         .target(
             name: "TextEngine",
             dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "FeatureKit", "UnicodeText"],
@@ -268,12 +279,12 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "CatalogServer", "CMalloc", "FeatureKit", "FeatureRecipes",
+                "AsyncPrimitives", "Catalogue", "CatalogServer", "CMalloc", "FeatureKit", "FeatureRecipes",
                 "FeatureSpecials",
                 "FeatureTrending",
                 "FeatureUsers",
                 "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine",
-                argumentParser, crypto, logging,
+                argumentParser, logging,
             ],
             path: "Apps/catalog-tool"
         ),

@@ -30,17 +30,31 @@ package enum RegularFile {
         }
     }
 
-    /// The whole contents of the regular file at `path`, at most `maxBytes` of them.
-    package static func read(path: String, maxBytes: Int) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// Opens the regular file at `path` for reading, without blocking on what is not one; the caller closes the
+    /// descriptor. For files read in pieces (a manifest, line by line); ``read(path:maxBytes:)`` reads one whole.
+    /// - Returns: the descriptor and the file's size when opened.
+    package static func open(path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotOpen(errno: errno) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .cannotOpen(errno: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(kind: kind(of: status.st_mode)) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .cannotOpen(errno: code)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notARegularFile(kind: kind(of: status.st_mode))
+        }
         // Non-blocking mattered only for the open (a FIFO); a network file system may answer EAGAIN otherwise.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        let size = Int(status.st_size)
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// The whole contents of the regular file at `path`, at most `maxBytes` of them.
+    package static func read(path: String, maxBytes: Int) throws(Failure) -> Data {
+        let (descriptor, size) = try open(path: path)
+        defer { close(descriptor) }
         guard size <= maxBytes else { throw .tooLarge(bytes: size, limit: maxBytes) }
         var data = Data(count: size + 1)
         var filled = 0

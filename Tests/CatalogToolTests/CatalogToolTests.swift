@@ -168,6 +168,31 @@ import Testing
         #expect(Set(outputs) == ["x.png", "x-2.png", "x-2-2.png", "X-3.png"])
     }
 
+    @Test func imageThumbnailSweepsWhatAKilledOneLeftAndLeavesNoTemporary() async throws {
+        // Given the zero-byte temporary a killed `image thumbnail` leaves, from a minute ago.
+        let scratch = try Scratch()
+        let thumbs = scratch.url.appendingPathComponent("thumbs")
+        try FileManager.default.createDirectory(at: thumbs, withIntermediateDirectories: true)
+        let left = thumbs.appendingPathComponent(".x.png.\(UUID().uuidString).tmp")
+        try Data().write(to: left)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)],
+            ofItemAtPath: left.path
+        )
+        let source = scratch.url.appendingPathComponent("x.png")
+        try ImageEncoders.png(PixelBuffer(width: 20, height: 20, fill: RGBAColor(red: 9, green: 99, blue: 199)))
+            .write(to: source)
+        // When it runs again
+        let result = try await ToolProcess.run(
+            ["image", "thumbnail", source.path, "--size", "8", "--out", "thumbs", "--no-cache"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        // then the output is there and no temporary is.
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: thumbs.path) == ["x.png"])
+    }
+
     @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
     func layoutWritesValidJSONSVGAndPNG(feature: String) async throws {
         let scratch = try Scratch()
@@ -343,40 +368,4 @@ import Testing
         #expect(search.stdout.contains("1 favourites"), "\(search.stdout)")
     }
 
-    @Test func usageErrorsExit2WithAMessage() async throws {
-        let scratch = try Scratch()
-        let cache = scratch.url.appendingPathComponent("cache")
-        for arguments in [
-            ["thumbnails", "--feature", "nope"],
-            ["layout", "--feature", "recipes", "--device", "toaster", "--out", "x"], ["bogus"],
-        ] {
-            let result = try await ToolProcess.run(arguments, cache: cache, in: scratch.url)
-            #expect(result.status == 2, "\(arguments)")
-            #expect(result.stderr.contains("Error"), "\(arguments): \(result.stderr)")
-        }
-        let runtime = try await ToolProcess.run(
-            ["layout", "--feature", "recipes", "--screen", "detail", "--item", "99", "--out", "x.json"],
-            cache: cache,
-            in: scratch.url
-        )
-        #expect(runtime.status == 1)
-        #expect(runtime.stderr.contains("open takes an item number 0–27; got 99"))
-    }
-
-    @Test func featuresListsEveryFeature() async throws {
-        let scratch = try Scratch()
-        let result = try await ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("\"name\":\"recipes\""))
-        for name in ["specials", "users", "stackoverflow", "trending"] {
-            #expect(result.stdout.contains("\"name\":\"\(name)\""))
-        }
-        // --verbose is taken anywhere on the command line, by every command.
-        let verbose = try await ToolProcess.run(
-            ["--verbose", "features", "--json"],
-            cache: scratch.url,
-            in: scratch.url
-        )
-        #expect(verbose.status == 0 && verbose.stdout == result.stdout, "\(verbose.stderr)")
-    }
 }

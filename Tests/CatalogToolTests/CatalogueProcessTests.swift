@@ -384,25 +384,4 @@ import Testing
         #expect(output.stdout.contains("not fetched: 127.0.0.1:\(deadPort) failed "))
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let venv =
-        ProcessInfo.processInfo.environment["CATALOG_VENV"]
-        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/catalog/venv").path
-
-    @Test(
-        .enabled(
-            if: FileManager.default.isExecutableFile(atPath: venv + "/bin/kubernetes-validate"),
-            "kubernetes-validate is not installed; run scripts/setup"
-        )
-    )
-    func theKubernetesManifestsAreValid() async throws {
-        let output = try await ChildProcess.run(
-            URL(fileURLWithPath: "/bin/bash"),
-            arguments: [Self.repository.appendingPathComponent("scripts/validate-deploy").path],
-            currentDirectory: Self.repository
-        )
-        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
-        #expect(output.stdout.contains("thumbnails-job.yaml") && output.stdout.contains("0 failed"))
-    }
 }

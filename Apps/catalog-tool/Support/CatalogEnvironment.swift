@@ -1,3 +1,4 @@
+import Catalogue
 import FeatureKit
 import FeatureRecipes
 import FeatureSpecials

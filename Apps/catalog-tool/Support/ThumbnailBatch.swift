@@ -1,3 +1,4 @@
+import Catalogue
 import FeatureKit
 import Foundation
 import ImagePipeline
@@ -59,6 +60,8 @@ struct ThumbnailBatch {
 
     func run(_ items: [Item], recipe: ImageRecipe, onResult: (Result) -> Void) async -> Report {
         let start = ContinuousClock.now
+        // What a killed earlier batch left half written here (a live writer's temporaries are locked and stay).
+        TemporaryFiles.sweep(in: outputDirectory)
         let names = Self.uniqueNames(items)
         var slots: [Result?] = Array(repeating: nil, count: items.count)
         await withTaskGroup(of: (Int, Result).self) { group in

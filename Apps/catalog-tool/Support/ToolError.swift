@@ -3,15 +3,12 @@ enum ToolError: Error, CustomStringConvertible {
     case fileSystem(path: String, reason: String)
     case batchFailed(failed: Int, total: Int)
     case network(reason: String)
-    /// A catalogue list that cannot be read at all (a bad CSV header); bad single lines are reported and skipped.
-    case invalidList(path: String, reason: String)
 
     var description: String {
         switch self {
         case .fileSystem(let path, let reason): "File system error at \(path): \(reason)"
         case .batchFailed(let failed, let total): "\(failed) of \(total) items failed (listed above)."
         case .network(let reason): "Network error: \(reason)"
-        case .invalidList(let path, let reason): "\(path == "-" ? "standard input" : path): \(reason)"
         }
     }
 }

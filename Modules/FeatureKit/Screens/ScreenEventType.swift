@@ -1,20 +1,45 @@
 /// A feature's screen events as a type: its layout attaches them to items as actions (``LayoutAction/init(_:)``)
 /// and its ``ScreenModel`` reduces them with a `switch` over the cases, so a misspelt event is a compile error rather
-/// than a dead button. The wire form (`name:value`, ``ScreenEvent``) is written and read only by the two
-/// requirements below.
+/// than a dead button. The wire form (`name:value`, ``ScreenEvent``) is written and read here and by the
+/// conformance's table of events without a value and its two members for the events with one.
 public protocol ScreenEventType: Sendable, Hashable {
     /// The first load, which a session sends once before any other event.
     static var appear: Self { get }
-    /// Every event name the type takes, for help and error messages.
-    static var names: [String] { get }
-    /// Reads a wire event: nil when its name is not one of ``names``; throws when the name is one but the value is
-    /// not what that event takes.
-    init?(_ event: ScreenEvent, feature: String) throws(FeatureError)
-    /// The wire form.
-    var screenEvent: ScreenEvent { get }
+    /// The events that carry no value, with their names (`appear`, `refresh`, `back`…).
+    static var plainEvents: [(name: String, event: Self)] { get }
+    /// The names of the events that carry a value (`open`, `timeframe`…).
+    static var valuedNames: [String] { get }
+    /// Reads a wire event that carries a value: nil when its name is not one of ``valuedNames``; throws when the
+    /// value is not what that event takes.
+    init?(valued event: ScreenEvent, feature: String) throws(FeatureError)
+    /// The wire form of an event that carries a value; nil for the others.
+    var valuedForm: ScreenEvent? { get }
     /// Whether this event makes earlier events of the same name irrelevant to the state it reaches (a timeframe, a
     /// tab, a search replaces the previous one), so that a list of events can be compacted.
     var replacesEarlierOfItsKind: Bool { get }
+}
+
+extension ScreenEventType {
+    /// Every event name the type takes, for help and error messages.
+    public static var names: [String] { plainEvents.map(\.name) + valuedNames }
+
+    /// Reads a wire event: nil when its name is not one of ``names``; throws when the name is one but the value is
+    /// not what that event takes.
+    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
+        if let plain = Self.plainEvents.first(where: { $0.name == event.name }) {
+            self = plain.event
+        } else if let valued = try Self(valued: event, feature: feature) {
+            self = valued
+        } else {
+            return nil
+        }
+    }
+
+    /// The wire form.
+    public var screenEvent: ScreenEvent {
+        if let valuedForm { return valuedForm }
+        return ScreenEvent(Self.plainEvents.first { $0.event == self }?.name ?? "")
+    }
 }
 
 extension ScreenEvent {

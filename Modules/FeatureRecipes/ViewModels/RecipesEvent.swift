@@ -12,29 +12,19 @@ public enum RecipesEvent: ScreenEventType {
     case openLink
     case back
 
-    public static let names = ["appear", "refresh", "retry", "open", "open-link", "back"]
+    public static let plainEvents: [(name: String, event: RecipesEvent)] = [
+        ("appear", .appear), ("refresh", .refresh), ("retry", .retry), ("open-link", .openLink), ("back", .back),
+    ]
+    public static let valuedNames = ["open"]
 
-    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
-        switch event.name {
-        case "appear": self = .appear
-        case "refresh": self = .refresh
-        case "retry": self = .retry
-        case "open": self = .open(try event.itemNumber(feature: feature))
-        case "open-link": self = .openLink
-        case "back": self = .back
-        default: return nil
-        }
+    public init?(valued event: ScreenEvent, feature: String) throws(FeatureError) {
+        guard event.name == "open" else { return nil }
+        self = .open(try event.itemNumber(feature: feature))
     }
 
-    public var screenEvent: ScreenEvent {
-        switch self {
-        case .appear: ScreenEvent("appear")
-        case .refresh: ScreenEvent("refresh")
-        case .retry: ScreenEvent("retry")
-        case .open(let index): ScreenEvent("open", String(index))
-        case .openLink: ScreenEvent("open-link")
-        case .back: ScreenEvent("back")
-        }
+    public var valuedForm: ScreenEvent? {
+        guard case .open(let index) = self else { return nil }
+        return ScreenEvent("open", String(index))
     }
 
     public var replacesEarlierOfItsKind: Bool { false }

@@ -7,24 +7,15 @@ public enum SpecialsEvent: ScreenEventType {
     case refresh
     case retry
 
-    public static let names = ["appear", "refresh", "retry"]
+    public static let plainEvents: [(name: String, event: SpecialsEvent)] = [
+        ("appear", .appear), ("refresh", .refresh), ("retry", .retry),
+    ]
+    public static let valuedNames: [String] = []
 
-    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
-        switch event.name {
-        case "appear": self = .appear
-        case "refresh": self = .refresh
-        case "retry": self = .retry
-        default: return nil
-        }
-    }
+    /// Every specials event is plain.
+    public init?(valued event: ScreenEvent, feature: String) throws(FeatureError) { nil }
 
-    public var screenEvent: ScreenEvent {
-        switch self {
-        case .appear: ScreenEvent("appear")
-        case .refresh: ScreenEvent("refresh")
-        case .retry: ScreenEvent("retry")
-        }
-    }
+    public var valuedForm: ScreenEvent? { nil }
 
     public var replacesEarlierOfItsKind: Bool { false }
 }

@@ -19,21 +19,16 @@ public enum TrendingEvent: ScreenEventType {
     case favourite(Int?)
     case deleteFavourite(Int)
 
-    public static let names = [
-        "appear", "refresh", "retry", "timeframe", "search", "load-more", "open", "back", "tab", "favourite",
-        "delete-favourite",
+    public static let plainEvents: [(name: String, event: TrendingEvent)] = [
+        ("appear", .appear), ("refresh", .refresh), ("retry", .retry), ("load-more", .loadMore), ("back", .back),
     ]
+    public static let valuedNames = ["timeframe", "search", "open", "tab", "favourite", "delete-favourite"]
 
-    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
+    public init?(valued event: ScreenEvent, feature: String) throws(FeatureError) {
         switch event.name {
-        case "appear": self = .appear
-        case "refresh": self = .refresh
-        case "retry": self = .retry
         case "timeframe": self = .timeframe(try event.choice(feature: feature, of: Timeframe.self))
         case "search": self = .search(event.value ?? "")
-        case "load-more": self = .loadMore
         case "open": self = .open(try event.itemNumber(feature: feature))
-        case "back": self = .back
         case "tab": self = .tab(try event.choice(feature: feature, of: TrendingScreenModel.Tab.self))
         case "favourite":
             let given = event.value.map { !$0.isEmpty } ?? false
@@ -44,19 +39,15 @@ public enum TrendingEvent: ScreenEventType {
         }
     }
 
-    public var screenEvent: ScreenEvent {
+    public var valuedForm: ScreenEvent? {
         switch self {
-        case .appear: ScreenEvent("appear")
-        case .refresh: ScreenEvent("refresh")
-        case .retry: ScreenEvent("retry")
         case .timeframe(let timeframe): ScreenEvent("timeframe", timeframe.rawValue)
         case .search(let query): ScreenEvent("search", query)
-        case .loadMore: ScreenEvent("load-more")
         case .open(let index): ScreenEvent("open", String(index))
-        case .back: ScreenEvent("back")
         case .tab(let tab): ScreenEvent("tab", tab.rawValue)
         case .favourite(let id): ScreenEvent("favourite", id.map(String.init))
         case .deleteFavourite(let id): ScreenEvent("delete-favourite", String(id))
+        case .appear, .refresh, .retry, .loadMore, .back: nil
         }
     }
 

@@ -20,30 +20,24 @@ public enum StackOverflowEvent: ScreenEventType {
     case back
     case avatars(Avatars)
 
-    public static let names = ["appear", "refresh", "retry", "load-more", "open", "back", "avatars"]
+    public static let plainEvents: [(name: String, event: StackOverflowEvent)] = [
+        ("appear", .appear), ("refresh", .refresh), ("retry", .retry), ("load-more", .loadMore), ("back", .back),
+    ]
+    public static let valuedNames = ["open", "avatars"]
 
-    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
+    public init?(valued event: ScreenEvent, feature: String) throws(FeatureError) {
         switch event.name {
-        case "appear": self = .appear
-        case "refresh": self = .refresh
-        case "retry": self = .retry
-        case "load-more": self = .loadMore
         case "open": self = .open(try event.itemNumber(feature: feature))
-        case "back": self = .back
         case "avatars": self = .avatars(try event.choice(feature: feature, of: Avatars.self))
         default: return nil
         }
     }
 
-    public var screenEvent: ScreenEvent {
+    public var valuedForm: ScreenEvent? {
         switch self {
-        case .appear: ScreenEvent("appear")
-        case .refresh: ScreenEvent("refresh")
-        case .retry: ScreenEvent("retry")
-        case .loadMore: ScreenEvent("load-more")
         case .open(let index): ScreenEvent("open", String(index))
-        case .back: ScreenEvent("back")
         case .avatars(let state): ScreenEvent("avatars", state.rawValue)
+        default: nil
         }
     }
 

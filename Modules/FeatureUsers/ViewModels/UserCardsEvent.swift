@@ -11,27 +11,18 @@ public enum UserCardsEvent: ScreenEventType {
     /// Deselects.
     case back
 
-    public static let names = ["appear", "refresh", "retry", "open", "back"]
+    public static let plainEvents: [(name: String, event: UserCardsEvent)] = [
+        ("appear", .appear), ("refresh", .refresh), ("retry", .retry), ("back", .back),
+    ]
+    public static let valuedNames = ["open"]
 
-    public init?(_ event: ScreenEvent, feature: String) throws(FeatureError) {
-        switch event.name {
-        case "appear": self = .appear
-        case "refresh": self = .refresh
-        case "retry": self = .retry
-        case "open": self = .open(try event.itemNumber(feature: feature))
-        case "back": self = .back
-        default: return nil
-        }
+    public init?(valued event: ScreenEvent, feature: String) throws(FeatureError) {
+        guard event.name == "open" else { return nil }
+        self = .open(try event.itemNumber(feature: feature))
     }
 
-    public var screenEvent: ScreenEvent {
-        switch self {
-        case .appear: ScreenEvent("appear")
-        case .refresh: ScreenEvent("refresh")
-        case .retry: ScreenEvent("retry")
-        case .open(let index): ScreenEvent("open", String(index))
-        case .back: ScreenEvent("back")
-        }
+    public var valuedForm: ScreenEvent? {
+        if case .open(let index) = self { ScreenEvent("open", String(index)) } else { nil }
     }
 
     /// Selecting a card replaces the previous selection; `back` clears it.

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Catalogue
 public import FeatureKit
 import Foundation
 import ScreenRendering

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalogue
 import FeatureKit
 import Foundation
 import ImagePipeline

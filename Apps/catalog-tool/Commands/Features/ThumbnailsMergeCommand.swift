@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalogue
 import Foundation
 
 /// `catalog-tool thumbnails merge DIR`: the shard manifests of an output directory combined into `manifest.json`.
@@ -10,8 +11,10 @@ struct ThumbnailsMergeCommand: AsyncParsableCommand {
             Examples:
               catalog-tool thumbnails merge /data/thumbnails
             One entry per id (a finished line wins over a failed one), the failures listed, and a summary naming any
-            shard without a manifest. Exit status 1 when a shard is missing (failed items are listed, not an error of
-            the merge).
+            shard without a manifest. Every line is checked: its id must belong to its shard and to no other manifest,
+            and a finished line's output must be a file inside DIR of the recorded size; a line that fails is reported
+            with its file and line number and kept out of manifest.json. Exit status 1 when a shard is missing or a
+            line was kept out (failed items are listed, not an error of the merge).
             """
     )
 
@@ -22,7 +25,9 @@ struct ThumbnailsMergeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let folder = URL(fileURLWithPath: directory)
-        let summary = try await CatalogueMerge.merge(directory: folder)
+        let summary = try await CatalogueMerge.merge(directory: folder) { bad in
+            StandardError.print("  bad manifest line, kept out: \(bad)")
+        }
         if global.json {
             JSONLines.print(["summary": summary])
         } else if !global.quiet {
@@ -35,6 +40,11 @@ struct ThumbnailsMergeCommand: AsyncParsableCommand {
         if !summary.missingShards.isEmpty {
             StandardError.print("missing shard manifests: \(summary.missingShards.joined(separator: ", "))")
         }
-        if !summary.missingShards.isEmpty { throw ExitCode.failure }
+        if summary.badLines > 0 {
+            StandardError.print(
+                "\(summary.badLines) manifest lines failed their checks and were kept out (listed above)"
+            )
+        }
+        if !summary.missingShards.isEmpty || summary.badLines > 0 { throw ExitCode.failure }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalogue
 import FeatureKit
 import Foundation
 import ImagePipeline
@@ -214,6 +215,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
             hostBudget: hostBudget
         )
         var reported = 0
+        var badManifestLines = 0
         let summary = try await run.run(list: list) { line in
             if global.json {
                 JSONLines.print(line)
@@ -235,7 +237,10 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
         if shard.count == 1 && !summary.stoppedAtDeadline {
             // A whole-list run merges its own manifest; sharded runs leave it to `thumbnails merge`.
             try Task.checkCancellation()
-            _ = try await CatalogueMerge.merge(directory: directory)
+            let merged = try await CatalogueMerge.merge(directory: directory) { bad in
+                StandardError.print("  bad manifest line, kept out: \(bad)")
+            }
+            badManifestLines = merged.badLines
         }
         if global.json {
             JSONLines.print(["summary": summary])
@@ -257,7 +262,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
                     + "run the same command again to try them"
             )
         }
-        if summary.stoppedAtDeadline || summary.skipped > 0 { throw ExitCode.failure }
+        if summary.stoppedAtDeadline || summary.skipped > 0 || badManifestLines > 0 { throw ExitCode.failure }
         if summary.failed + summary.badLines + summary.duplicates > 0 && !allowFailures { throw ExitCode.failure }
     }
 }

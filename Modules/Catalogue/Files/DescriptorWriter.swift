@@ -1,13 +1,13 @@
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// The one loop that writes bytes to a descriptor: all of them, retrying short writes and `EINTR`.
-enum DescriptorWriter {
+package enum DescriptorWriter {
     /// Writes `data` to `descriptor`; returns the reason when the system refused (disk full, …), nil when all went.
-    static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    package static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
         data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var written = 0

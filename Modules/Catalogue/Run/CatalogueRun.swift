@@ -1,30 +1,38 @@
-import Foundation
-import ImagePipeline
+import Crypto
+public import Foundation
+public import ImagePipeline
 
 /// Makes the thumbnails of one shard of a catalogue list: streams the list, keeps the shard's items, skips those a
-/// previous run finished (same output, same cache key), processes the rest with bounded parallelism, writes each
-/// output atomically and appends its manifest line as it finishes. Memory follows the items in flight and a few
-/// bytes per id seen, never the list.
-struct CatalogueRun {
-    struct Summary: Encodable, Sendable {
-        var shard: String
+/// previous run finished (same output bytes, same cache key), processes the rest with bounded parallelism, writes
+/// each output atomically and appends its manifest line as it finishes. Memory follows the items in flight and a
+/// few bytes per id (seen in the list, finished in the previous manifest), never the list or the manifest.
+///
+/// ```swift
+/// let run = CatalogueRun(pipeline: pipeline, recipe: recipe, shard: .all, outputDirectory: out, jobs: 2,
+///                        deadline: nil, hostBudget: budget)
+/// let summary = try await run.run(list: "catalog.jsonl", onLine: { _ in }, onBadLine: { _ in })
+/// ```
+public struct CatalogueRun: Sendable {
+    /// What one run did.
+    public struct Summary: Encodable, Sendable {
+        public var shard: String
         /// Items of this shard in the list (bad lines and duplicates not counted).
-        var items = 0
-        var done = 0
-        var failed = 0
+        public var items = 0
+        public var done = 0
+        public var failed = 0
         /// Items not tried because their host had failed too often in a row in this run; a re-run tries them.
-        var skipped = 0
+        public var skipped = 0
         /// ``skipped`` by host.
-        var skippedByHost: [String: Int] = [:]
+        public var skippedByHost: [String: Int] = [:]
         /// Items a previous run had finished, kept as they were.
-        var resumed = 0
-        var badLines = 0
-        var duplicates = 0
+        public var resumed = 0
+        public var badLines = 0
+        public var duplicates = 0
         /// Decodes this run made (a resumed item costs none).
-        var decoded = 0
+        public var decoded = 0
         /// Whether the deadline stopped the run before the end of the list.
-        var stoppedAtDeadline = false
-        var milliseconds = 0.0
+        public var stoppedAtDeadline = false
+        public var milliseconds = 0.0
     }
 
     /// What became of one item.
@@ -36,7 +44,7 @@ struct CatalogueRun {
         case deadline
         case timerStopped
         /// The next entry of the list, and the source handed back.
-        case read(Result<CatalogueItemSource.Entry?, ToolError>, CatalogueItemSource)
+        case read(Result<CatalogueItemSource.Entry?, CatalogueError>, CatalogueItemSource)
     }
 
     let pipeline: ImagePipeline
@@ -47,29 +55,48 @@ struct CatalogueRun {
     let deadline: Duration?
     let hostBudget: HostBudget
 
+    /// A run of `shard` into `outputDirectory`, `jobs` items at once, stopping new items after `deadline`. The
+    /// pipeline's loader should report to `hostBudget` (``HostBudgetLoader``), which the run asks before each item.
+    public init(
+        pipeline: ImagePipeline,
+        recipe: ImageRecipe,
+        shard: CatalogueShard,
+        outputDirectory: URL,
+        jobs: Int,
+        deadline: Duration?,
+        hostBudget: HostBudget
+    ) {
+        self.pipeline = pipeline
+        self.recipe = recipe
+        self.shard = shard
+        self.outputDirectory = outputDirectory
+        self.jobs = jobs
+        self.deadline = deadline
+        self.hostBudget = hostBudget
+    }
+
     /// Runs the list at `path` (`-` for standard input); `onLine` sees each manifest line as it is written,
     /// `onBadLine` each skipped line.
-    func run(
+    public func run(
         list path: String,
         onLine: (CatalogueManifestLine) -> Void,
         onBadLine: (CatalogueLineError) -> Void
-    ) async throws(ToolError) -> Summary {
+    ) async throws(CatalogueError) -> Summary {
         let start = ContinuousClock.now
         do {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         } catch {
             throw .fileSystem(path: outputDirectory.path, reason: error.localizedDescription)
         }
-        // Output files of this shard's ids are written by this shard only, so what a killed run of it left half
-        // written (tagged with the shard) can go.
-        _ = AtomicFile.removeTemporaries(in: outputDirectory, tag: shard.temporaryTag)
+        // What killed runs (of any shard, or a merge) left half written; a live writer's temporaries are locked.
+        TemporaryFiles.sweep(in: outputDirectory)
         let manifestPath = outputDirectory.appendingPathComponent(shard.manifestName).path
-        let finished = try await Self.finishedItems(manifestPath: manifestPath)
+        let finished = try await CatalogueResumeIndex.load(manifestPath: manifestPath)
         let writer = try CatalogueManifestWriter(path: manifestPath)
         var source: CatalogueItemSource? = try CatalogueItemSource(path: path, shard: shard)
         var summary = Summary(shard: shard.description)
         let decodesBefore = pipeline.statistics.decodes
-        var failure: ToolError?
+        var failure: CatalogueError?
 
         // One loop owns the list and the manifest. Reading the next line is itself a child task, which takes the
         // source and hands it back with the entry, so results are written as items finish even while the list
@@ -94,8 +121,8 @@ struct CatalogueRun {
                     source = nil
                     reading = true
                     group.addTask {
-                        var owned = taken
-                        do throws(ToolError) {
+                        let owned = taken
+                        do throws(CatalogueError) {
                             return .read(.success(try await owned.next()), owned)
                         } catch {
                             return .read(.failure(error), owned)
@@ -122,7 +149,7 @@ struct CatalogueRun {
                         onBadLine(error)
                     case .success(.item(let item)?):
                         summary.items += 1
-                        let previous = finished[CatalogueShard.hash(of: item.id)]
+                        let previous = finished.finishedLine(for: item.id)
                         group.addTask { await process(item, previous: previous) }
                         inFlight += 1
                     }
@@ -133,7 +160,7 @@ struct CatalogueRun {
                     case .failed: summary.failed += 1
                     case .skipped: summary.skipped += 1
                     }
-                    do throws(ToolError) {
+                    do throws(CatalogueError) {
                         try writer.write(line)
                     } catch {
                         failure = error
@@ -165,29 +192,6 @@ struct CatalogueRun {
         return summary
     }
 
-    /// The finished items of a previous run's manifest, by id hash: output name, size and cache key.
-    static func finishedItems(manifestPath: String) async throws(ToolError) -> [UInt64: CatalogueManifestLine] {
-        var finished: [UInt64: CatalogueManifestLine] = [:]
-        try await CatalogueManifestWriter.read(path: manifestPath) { line in
-            let key = CatalogueShard.hash(of: line.id)
-            if line.status == .done {
-                // Only what resuming needs is kept.
-                finished[key] = CatalogueManifestLine(
-                    id: "",
-                    url: line.url,
-                    line: 0,
-                    status: .done,
-                    output: line.output,
-                    bytes: line.bytes,
-                    cacheKey: line.cacheKey
-                )
-            } else {
-                finished[key] = nil
-            }
-        }
-        return finished
-    }
-
     private func process(_ item: CatalogueItem, previous: CatalogueManifestLine?) async -> Outcome {
         let request = ImageRequest(url: item.url, recipe: recipe)
         if let previous, await isStillValid(previous, item: item, request: request) { return .resumed }
@@ -210,6 +214,7 @@ struct CatalogueRun {
                 status: .done,
                 output: name,
                 bytes: response.data.count,
+                sha256: Self.digest(of: response.data),
                 width: response.width,
                 height: response.height,
                 cacheKey: response.cacheKey,
@@ -226,20 +231,27 @@ struct CatalogueRun {
     }
 
     /// Whether a previous run's output for `item` is still what this run would write: the file is there with the
-    /// recorded size, for the same source, and the cache key (source bytes, recipe, pipeline version) is the same.
+    /// recorded size and SHA-256, for the same source, and the cache key (source bytes, recipe, pipeline version)
+    /// is the same. A line without a digest (an older manifest) is made again.
     private func isStillValid(
         _ previous: CatalogueManifestLine,
         item: CatalogueItem,
         request: ImageRequest
     ) async -> Bool {
         guard previous.url == item.source, let output = previous.output, let bytes = previous.bytes,
+            let digest = previous.sha256,
             output == CatalogueFileName.make(for: item.id) + "." + (output.split(separator: ".").last ?? ""),
-            let attributes = try? FileManager.default.attributesOfItem(
-                atPath: outputDirectory.appendingPathComponent(output).path
+            let data = try? FileDataLoader(maxBytes: bytes).readFile(
+                at: outputDirectory.appendingPathComponent(output)
             ),
-            (attributes[.size] as? NSNumber)?.intValue == bytes
+            data.count == bytes, Self.digest(of: data) == digest
         else { return false }
         return (try? await pipeline.cacheKey(for: request)) == previous.cacheKey
+    }
+
+    /// SHA-256 of `data`, in lowercase hex.
+    static func digest(of data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 
     private func failedLine(

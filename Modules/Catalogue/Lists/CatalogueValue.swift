@@ -1,5 +1,5 @@
 /// Any JSON value, so a list line's further keys (a SKU, a price) travel into the manifest unchanged.
-enum CatalogueValue: Codable, Equatable, Sendable {
+public enum CatalogueValue: Codable, Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -7,7 +7,7 @@ enum CatalogueValue: Codable, Equatable, Sendable {
     case list([CatalogueValue])
     case object([String: CatalogueValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -24,7 +24,7 @@ enum CatalogueValue: Codable, Equatable, Sendable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)
@@ -37,7 +37,7 @@ enum CatalogueValue: Codable, Equatable, Sendable {
     }
 
     /// The value as text, for `id` and `url` given as numbers; nil for lists, objects and null.
-    var text: String? {
+    public var text: String? {
         switch self {
         case .string(let value): value
         case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -2,8 +2,13 @@ import Foundation
 
 /// The items of one shard of a list, in list order: lines read and parsed one at a time, items of other shards
 /// passed over, bad lines and repeated ids reported with their line numbers.
-struct CatalogueItemSource: Sendable {
-    enum Entry: Sendable {
+///
+/// A class, not a struct: the run hands the source from one reading task to the next for every line, and a struct
+/// would be copied at each hand-over (its id table and read buffer with it: a copy per line, quadratic in the list).
+// SAFETY: one task at a time uses a source; the run hands it over through its task group (a child task takes it,
+// reads one entry and returns it), so no two threads ever touch its state at once.
+final class CatalogueItemSource: @unchecked Sendable {
+    enum Entry: Sendable, Equatable {
         case item(CatalogueItem)
         case bad(CatalogueLineError)
         case duplicate(CatalogueLineError)
@@ -13,11 +18,11 @@ struct CatalogueItemSource: Sendable {
     private var parser: CatalogueLineParser?
     private let path: String
     private let shard: CatalogueShard
-    /// Ids seen in this shard, as 64-bit hashes (8 bytes an id, so a list of millions stays small; a repeated id
-    /// always lands in the same shard, so each shard sees every repeat of its ids).
-    private var seen: [UInt64: Int] = [:]
+    /// Ids seen in this shard, as 64-bit hashes with their first line (12–18 bytes an id, so a list of millions
+    /// stays small; a repeated id always lands in the same shard, so each shard sees every repeat of its ids).
+    private var seen = CatalogueIdTable()
 
-    init(path: String, shard: CatalogueShard) throws(ToolError) {
+    init(path: String, shard: CatalogueShard) throws(CatalogueError) {
         self.path = path
         self.shard = shard
         reader = try CatalogueLineReader(path: path)
@@ -28,14 +33,14 @@ struct CatalogueItemSource: Sendable {
     }
 
     /// The next entry, or nil at the end of the list.
-    mutating func next() async throws(ToolError) -> Entry? {
+    func next() async throws(CatalogueError) -> Entry? {
         while let line = try await reader.next() {
             switch line {
             case .tooLong(let number):
                 return .bad(
                     CatalogueLineError(line: number, reason: "longer than \(CatalogueLineReader.maxLineBytes) bytes")
                 )
-            case .text(let number, let text):
+            case .text(let number, let text, _):
                 if parser == nil {
                     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
                     let format = CatalogueLineParser.detectFormat(path: path == "-" ? nil : path, firstLine: text)
@@ -58,13 +63,11 @@ struct CatalogueItemSource: Sendable {
                     return .bad(error)
                 case .success(let item):
                     guard shard.contains(item.id) else { continue }
-                    let hash = CatalogueShard.hash(of: item.id)
-                    if let first = seen[hash] {
+                    if let first = seen.insert(CatalogueShard.hash(of: item.id), line: number) {
                         return .duplicate(
                             CatalogueLineError(line: number, reason: "id \"\(item.id)\" repeats line \(first); skipped")
                         )
                     }
-                    seen[hash] = number
                     return .item(item)
                 }
             }

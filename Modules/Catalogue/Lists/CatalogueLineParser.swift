@@ -133,9 +133,10 @@ struct CatalogueLineParser: Sendable {
 }
 
 /// A line of a list that is skipped, and why.
-struct CatalogueLineError: Error, Equatable, Sendable, CustomStringConvertible {
-    var line: Int
-    var reason: String
+public struct CatalogueLineError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// 1-based line number in the list.
+    public var line: Int
+    public var reason: String
 
-    var description: String { "line \(line): \(reason)" }
+    public var description: String { "line \(line): \(reason)" }
 }

@@ -1,41 +1,37 @@
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A file written piece by piece into a temporary beside its destination and renamed into place by `commit`, so
-/// readers see the old file or the whole new one, and a large document never has to be held in memory.
-final class StreamedFile {
-    let destination: URL
+/// A file written piece by piece into a locked temporary beside its destination (``TemporaryFiles``) and renamed
+/// into place by `commit`, so readers see the old file or the whole new one, and a large document never has to be
+/// held in memory. Dropped unwritten, it leaves nothing behind.
+package final class StreamedFile {
+    package let destination: URL
     private let temporary: URL
     private var descriptor: Int32
 
-    init(destination: URL) throws(ToolError) {
+    package init(destination: URL) throws(CatalogueError) {
         self.destination = destination
-        temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .fileSystem(path: destination.path, reason: String(cString: strerror(errno)))
-        }
+        (descriptor, temporary) = try TemporaryFiles.create(beside: destination)
     }
 
     deinit {
         discard()
     }
 
-    func append(_ text: String) throws(ToolError) {
+    package func append(_ text: String) throws(CatalogueError) {
         try append(Data(text.utf8))
     }
 
-    func append(_ data: Data) throws(ToolError) {
+    package func append(_ data: Data) throws(CatalogueError) {
         let failure = DescriptorWriter.writeAll(data, to: descriptor)
         if let failure { throw .fileSystem(path: destination.path, reason: failure) }
     }
 
     /// Appends what was written here to `other`, 1 MiB at a time.
-    func copy(into other: StreamedFile) throws(ToolError) {
+    package func copy(into other: StreamedFile) throws(CatalogueError) {
         var offset: off_t = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
@@ -50,10 +46,12 @@ final class StreamedFile {
         }
     }
 
-    /// Renames the finished file into place.
-    func commit() throws(ToolError) {
-        close(descriptor)
-        descriptor = -1
+    /// Renames the finished file into place (the descriptor, and so the lock, is let go after the rename).
+    package func commit() throws(CatalogueError) {
+        defer {
+            close(descriptor)
+            descriptor = -1
+        }
         guard rename(temporary.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary.path)
@@ -62,10 +60,10 @@ final class StreamedFile {
     }
 
     /// Drops the file unwritten (nothing happens after `commit`).
-    func discard() {
+    package func discard() {
         guard descriptor >= 0 else { return }
+        unlink(temporary.path)
         close(descriptor)
         descriptor = -1
-        unlink(temporary.path)
     }
 }

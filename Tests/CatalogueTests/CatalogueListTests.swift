@@ -2,7 +2,7 @@ import Foundation
 import NetworkingTestSupport
 import Testing
 
-@testable import CatalogTool
+@testable import Catalogue
 
 /// The pieces of `thumbnails --input`: list parsing, streaming, shards, output names and manifests.
 @Suite struct CatalogueListTests {
@@ -94,7 +94,7 @@ import Testing
         var tooLong: [Int] = []
         while let line = try await reader.next() {
             switch line {
-            case .text(let number, let text):
+            case .text(let number, let text, _):
                 lengths.append(text.utf8.count)
                 #expect(number == lengths.count + tooLong.count)
             case .tooLong(let number):
@@ -106,8 +106,8 @@ import Testing
     }
 
     @Test func theReaderRefusesWhatIsNotAFileOrAPipe() {
-        #expect(throws: ToolError.self) { try CatalogueLineReader(path: "/tmp") }
-        #expect(throws: ToolError.self) { try CatalogueLineReader(path: "/nonexistent/list.jsonl") }
+        #expect(throws: CatalogueError.self) { try CatalogueLineReader(path: "/tmp") }
+        #expect(throws: CatalogueError.self) { try CatalogueLineReader(path: "/nonexistent/list.jsonl") }
     }
 
     @Test func shardsPartitionEveryIdExactlyOnceAndStably() {
@@ -187,58 +187,43 @@ import Testing
         #expect(CatalogueFileName.make(for: "a/b") != CatalogueFileName.make(for: "a_b-c14cddc033"))
     }
 
-    @Test func aManifestCutMidLineIsReadUpToItsLastWholeLineAndContinuedOnAFreshLine() async throws {
+    @Test func aByteOrderMarkBeforeTheHeaderOrTheFirstObjectIsDropped() async throws {
+        // Given a CSV and a JSON Lines list as spreadsheets and some editors save them: a BOM first.
         let scratch = try Scratch()
-        let path = scratch.url.appendingPathComponent("manifest.shard-0-of-1.jsonl").path
-        let line = CatalogueManifestLine(id: "a", url: "a.png", line: 1, status: .done, output: "a.png", bytes: 3)
-        try CatalogueManifestWriter(path: path).write(line)
-        // A run killed in the middle of its second line.
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(#"{"id":"b","ur"#.utf8))
-        try handle.close()
-        var second = line
-        second.id = "c"
-        try CatalogueManifestWriter(path: path).write(second)
-        var read: [String] = []
-        try await CatalogueManifestWriter.read(path: path) { read.append($0.id) }
-        #expect(read == ["a", "c"])
-        let finished = try await CatalogueRun.finishedItems(manifestPath: path)
-        #expect(finished.count == 2 && finished[CatalogueShard.hash(of: "c")]?.output == "a.png")
+        let csv = scratch.url.appendingPathComponent("list.csv")
+        try Data([0xEF, 0xBB, 0xBF] + Array("id,url\nsku-1,images/1.png\n".utf8)).write(to: csv)
+        let jsonl = scratch.url.appendingPathComponent("list.jsonl")
+        try Data([0xEF, 0xBB, 0xBF] + Array(#"{"id":"sku-2","url":"images/2.png"}"#.utf8) + [0x0A]).write(to: jsonl)
+        for (file, id) in [(csv, "sku-1"), (jsonl, "sku-2")] {
+            // When the list is read
+            let source = try CatalogueItemSource(path: file.path, shard: .all)
+            defer { source.close() }
+            // then its first item is there, not a bad header or a bad line.
+            guard case .item(let item)? = try await source.next() else {
+                Issue.record("\(file.lastPathComponent): no item")
+                continue
+            }
+            #expect(item.id == id && item.line == (id == "sku-1" ? 2 : 1))
+            #expect(try await source.next() == nil)
+        }
     }
 
-    @Test func mergeKeepsOneEntryPerIdPreferringAFinishedLineAndListsFailures() async throws {
-        let scratch = try Scratch()
-        let writer = try CatalogueManifestWriter(
-            path: scratch.url.appendingPathComponent("manifest.shard-0-of-2.jsonl").path
-        )
-        func line(_ id: String, _ status: CatalogueManifestLine.Status) -> CatalogueManifestLine {
-            CatalogueManifestLine(
-                id: id,
-                url: "\(id).png",
-                line: 1,
-                status: status,
-                error: status == .failed ? "bad" : nil
-            )
+    @Test func theIdTableAnswersAsADictionaryWouldThroughEveryGrowth() {
+        // Given random hashes, a third of them repeats, and the hashes 0 and 1 that share a slot marker.
+        var generator = SeededGenerator(seed: 7)
+        var table = CatalogueIdTable(capacity: 16)
+        var reference: [UInt64: Int] = [:]
+        var pool: [UInt64] = [0]
+        for line in 1...50_000 {
+            let hash =
+                Int.random(in: 0..<3, using: &generator) == 0
+                ? pool.randomElement(using: &generator) ?? 0 : UInt64.random(in: 2...UInt64.max, using: &generator)
+            pool.append(hash)
+            // When each is inserted, then the table says what the dictionary says.
+            let first = table.insert(hash, line: line)
+            #expect(first == reference[hash])
+            if reference[hash] == nil { reference[hash] = line }
         }
-        for entry in [line("a", .failed), line("b", .done), line("a", .done), line("c", .failed), line("c", .failed)] {
-            try writer.write(entry)
-        }
-        // A later failed line never hides a finished one.
-        try writer.write(line("b", .failed))
-        let summary = try await CatalogueMerge.merge(directory: scratch.url)
-        #expect(summary.items == 3 && summary.done == 2 && summary.failed == 1)
-        #expect(summary.shards == ["0/2"] && summary.missingShards == ["1/2"])
-        let document = try #require(
-            try JSONSerialization.jsonObject(
-                with: Data(contentsOf: scratch.url.appendingPathComponent("manifest.json"))
-            )
-                as? [String: Any]
-        )
-        let items = try #require(document["items"] as? [[String: Any]])
-        #expect(items.map { "\($0["id"] ?? "")=\($0["status"] ?? "")" }.sorted() == ["a=done", "b=done", "c=failed"])
-        #expect((document["failures"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["c"])
-        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasSuffix(".tmp") }
-        #expect(left.isEmpty)
+        #expect(table.count == reference.count)
     }
 }

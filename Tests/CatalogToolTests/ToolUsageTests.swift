@@ -1,0 +1,55 @@
+import AsyncPrimitives
+import FeatureKit
+import Foundation
+import ImagePipeline
+import NetworkingTestSupport
+import Testing
+
+@testable import CatalogTool
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The tool's usage errors and its feature list, as processes.
+@Suite struct ToolUsageTests {
+    @Test func usageErrorsExit2WithAMessage() async throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        for arguments in [
+            ["thumbnails", "--feature", "nope"],
+            ["layout", "--feature", "recipes", "--device", "toaster", "--out", "x"], ["bogus"],
+        ] {
+            let result = try await ToolProcess.run(arguments, cache: cache, in: scratch.url)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("Error"), "\(arguments): \(result.stderr)")
+        }
+        let runtime = try await ToolProcess.run(
+            ["layout", "--feature", "recipes", "--screen", "detail", "--item", "99", "--out", "x.json"],
+            cache: cache,
+            in: scratch.url
+        )
+        #expect(runtime.status == 1)
+        #expect(runtime.stderr.contains("open takes an item number 0–27; got 99"))
+    }
+
+    @Test func featuresListsEveryFeature() async throws {
+        let scratch = try Scratch()
+        let result = try await ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"name\":\"recipes\""))
+        for name in ["specials", "users", "stackoverflow", "trending"] {
+            #expect(result.stdout.contains("\"name\":\"\(name)\""))
+        }
+        // --verbose is taken anywhere on the command line, by every command.
+        let verbose = try await ToolProcess.run(
+            ["--verbose", "features", "--json"],
+            cache: scratch.url,
+            in: scratch.url
+        )
+        #expect(verbose.status == 0 && verbose.stdout == result.stdout, "\(verbose.stderr)")
+    }
+}
