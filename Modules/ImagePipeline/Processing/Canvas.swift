@@ -29,9 +29,11 @@ public struct Canvas: Sendable {
             width: Double(image.width),
             height: Double(image.height)
         )
-        let xRange = max(0, originX)..<min(width, originX + image.width)
-        let yRange = max(0, originY)..<min(height, originY + image.height)
-        guard !xRange.isEmpty, !yRange.isEmpty else { return }
+        let (left, right) = (max(0, originX), min(width, originX + image.width))
+        let (top, bottom) = (max(0, originY), min(height, originY + image.height))
+        guard left < right, top < bottom else { return }
+        let xRange = left..<right
+        let yRange = top..<bottom
         if !image.hasAlpha, cornerRadius <= 0 {
             // Opaque and unclipped: a straight copy of rows.
             for y in yRange {
@@ -65,15 +67,57 @@ public struct Canvas: Sendable {
     }
 
     /// Fills a rectangle with rounded corners (a circle when the radius is half a square's side), anti-aliased.
+    ///
+    /// A rounded rectangle is convex, so along a row its coverage rises, stays at 1, then falls: only the pixels at
+    /// either end of a row are blended one by one; the fully covered span between them is written at once (an opaque
+    /// colour over it gives exactly the colour, as blending at coverage 1 would). A full-page background costs a
+    /// memory fill, not a blend per pixel.
     public mutating func fillRoundedRect(_ rect: PixelRect, radius: Double, color: RGBAColor) {
-        let xRange = max(0, Int(rect.x.rounded(.down)))..<min(width, Int((rect.x + rect.width).rounded(.up)))
-        let yRange = max(0, Int(rect.y.rounded(.down)))..<min(height, Int((rect.y + rect.height).rounded(.up)))
-        guard !xRange.isEmpty, !yRange.isEmpty else { return }
+        // A rectangle wholly off the canvas (or of no size) draws nothing; its bounds never make an inverted range.
+        let left = max(0, Int(rect.x.rounded(.down)))
+        let right = min(width, Int((rect.x + rect.width).rounded(.up)))
+        let top = max(0, Int(rect.y.rounded(.down)))
+        let bottom = min(height, Int((rect.y + rect.height).rounded(.up)))
+        guard left < right, top < bottom else { return }
+        let xRange = left..<right
+        let yRange = top..<bottom
         let alpha = Double(color.alpha) / 255
         for y in yRange {
-            for x in xRange {
-                let coverage = Self.coverage(x: x, y: y, rect: rect, radius: radius)
-                if coverage > 0 { blend(color, coverage: coverage * alpha, x: x, y: y) }
+            var first = xRange.lowerBound
+            while first < xRange.upperBound {
+                let coverage = Self.coverage(x: first, y: y, rect: rect, radius: radius)
+                if coverage >= 1 { break }
+                if coverage > 0 { blend(color, coverage: coverage * alpha, x: first, y: y) }
+                first += 1
+            }
+            guard first < xRange.upperBound else { continue }
+            var last = xRange.upperBound - 1
+            while last > first {
+                let coverage = Self.coverage(x: last, y: y, rect: rect, radius: radius)
+                if coverage >= 1 { break }
+                if coverage > 0 { blend(color, coverage: coverage * alpha, x: last, y: y) }
+                last -= 1
+            }
+            fillSpan(y: y, from: first, through: last, color: color, alpha: alpha)
+        }
+    }
+
+    /// Covers pixels `from...through` of row `y` fully with `color`: a straight write when it is opaque.
+    private mutating func fillSpan(y: Int, from first: Int, through last: Int, color: RGBAColor, alpha: Double) {
+        guard color.alpha == 255 else {
+            for x in first...last { blend(color, coverage: alpha, x: x, y: y) }
+            return
+        }
+        let start = (y * width + first) * 4
+        let end = (y * width + last) * 4 + 4
+        buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+            var offset = start
+            while offset < end {
+                pixels[offset] = color.red
+                pixels[offset + 1] = color.green
+                pixels[offset + 2] = color.blue
+                pixels[offset + 3] = 255
+                offset += 4
             }
         }
     }
