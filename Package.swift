@@ -192,6 +192,14 @@ let package = Package(
             dependencies: ["FeatureKit", "ImagePipeline", "ScreenRendering", "TextEngine"]
         ),
 
+        // Reviewing a change: gallery manifests, the structural and perceptual comparison of two galleries, the report.
+        .target(
+            name: "ScreenReview",
+            dependencies: ["FeatureKit", "ImagePipeline", crypto],
+            path: "Modules/ScreenReview"
+        ),
+        .testTarget(name: "ScreenReviewTests", dependencies: ["FeatureKit", "ImagePipeline", "ScreenReview"]),
+
         // MARK: - Features
         .target(
             name: "FeatureUsers",
@@ -283,8 +291,8 @@ let package = Package(
                 "FeatureSpecials",
                 "FeatureTrending",
                 "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine",
-                argumentParser, logging,
+                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "ScreenReview",
+                "TextEngine", argumentParser, logging,
             ],
             path: "Apps/catalog-tool"
         ),

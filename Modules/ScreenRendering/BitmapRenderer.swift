@@ -23,9 +23,41 @@ struct BitmapRenderer {
     }
 
     func render() async -> PixelBuffer {
+        draw(images: await Self.loadImages(for: document, pipeline: pipeline))
+    }
+
+    /// The document's pictures as drawn: each image slot above the cut, loaded at its pixel size.
+    static func loadImages(for document: LayoutDocument, pipeline: ImagePipeline?) async -> RenderImages {
+        guard let pipeline else { return RenderImages(byKey: [:]) }
+        let scale = document.device.scale
+        let cut = Double(size(of: document).height)
+        let slots = document.allItems.flatMap(\.parts).compactMap { part -> LayoutPart.ImageSlot? in
+            if case .image(let slot) = part, slot.url != nil, slot.frame.y * scale < cut { return slot }
+            return nil
+        }
+        let images = await withTaskGroup(of: (String, PixelBuffer?).self) { group in
+            for slot in slots {
+                guard let text = slot.url, let url = URL(string: text) else { continue }
+                let width = max(1, Int((slot.frame.width * scale).rounded()))
+                let height = max(1, Int((slot.frame.height * scale).rounded()))
+                let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == .contain ? .contain : .cover)
+                let key = Self.imageKey(slot, scale: scale)
+                group.addTask {
+                    (key, try? await pipeline.pixels(for: ImageRequest(url: url, recipe: recipe)))
+                }
+            }
+            var images: [String: PixelBuffer] = [:]
+            for await (key, image) in group { if let image { images[key] = image } }
+            return images
+        }
+        return RenderImages(byKey: images)
+    }
+
+    /// Draws the document with `images` (slots missing from it get their placeholder).
+    func draw(images loaded: RenderImages) -> PixelBuffer {
         let scale = document.device.scale
         let (width, height, _) = Self.size(of: document)
-        let images = await loadImages(scale: scale, below: Double(height))
+        let images = loaded.byKey
         var canvas = Canvas(
             width: width,
             height: height,
@@ -63,7 +95,7 @@ struct BitmapRenderer {
             canvas.fillRoundedRect(rect, radius: radius, color: color)
         case .image(let slot):
             let rect = pixels(slot.frame, scale)
-            let key = imageKey(slot, scale: scale)
+            let key = Self.imageKey(slot, scale: scale)
             let image =
                 images[key]
                 ?? Placeholder.image(
@@ -161,30 +193,7 @@ struct BitmapRenderer {
         }
     }
 
-    private func loadImages(scale: Double, below cut: Double) async -> [String: PixelBuffer] {
-        guard let pipeline else { return [:] }
-        let slots = document.allItems.flatMap(\.parts).compactMap { part -> LayoutPart.ImageSlot? in
-            if case .image(let slot) = part, slot.url != nil, slot.frame.y * scale < cut { return slot }
-            return nil
-        }
-        return await withTaskGroup(of: (String, PixelBuffer?).self) { group in
-            for slot in slots {
-                guard let text = slot.url, let url = URL(string: text) else { continue }
-                let width = max(1, Int((slot.frame.width * scale).rounded()))
-                let height = max(1, Int((slot.frame.height * scale).rounded()))
-                let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == .contain ? .contain : .cover)
-                let key = imageKey(slot, scale: scale)
-                group.addTask {
-                    (key, try? await pipeline.pixels(for: ImageRequest(url: url, recipe: recipe)))
-                }
-            }
-            var images: [String: PixelBuffer] = [:]
-            for await (key, image) in group { if let image { images[key] = image } }
-            return images
-        }
-    }
-
-    private func imageKey(_ slot: LayoutPart.ImageSlot, scale: Double) -> String {
+    private static func imageKey(_ slot: LayoutPart.ImageSlot, scale: Double) -> String {
         "\(slot.url ?? "")|\(Int((slot.frame.width * scale).rounded()))x\(Int((slot.frame.height * scale).rounded()))|\(slot.crop)"
     }
 

@@ -27,6 +27,32 @@ public enum LayoutRenderers {
 
     /// Where a document's bitmap is cut: nil when it fits in 20,000 px; else the height it would have and the limit.
     /// The bitmap is always at the device's width and scale; what lies below the limit is left out, not shrunk.
+    /// Loads the pictures `document` shows, at the pixel sizes it draws them: the part of a PNG render that reads
+    /// data, apart so that a caller can key a render cache on what will be drawn (see ``RenderImages``).
+    public static func images(for document: LayoutDocument, pipeline: ImagePipeline?) async -> RenderImages {
+        await BitmapRenderer.loadImages(for: document, pipeline: pipeline)
+    }
+
+    /// Draws `document` with pictures already loaded by ``images(for:pipeline:)``.
+    public static func bitmap(_ document: LayoutDocument, images: RenderImages, measurer: TextMeasurer) -> PixelBuffer {
+        BitmapRenderer(document: document, pipeline: nil, measurer: measurer).draw(images: images)
+    }
+
+    /// Draws `document` with pictures already loaded by ``images(for:pipeline:)`` and encodes it as PNG: the same
+    /// bytes as ``png(_:pipeline:measurer:)``.
+    public static func png(
+        _ document: LayoutDocument,
+        images: RenderImages,
+        measurer: TextMeasurer
+    ) throws(FeatureKitError) -> Data {
+        let image = bitmap(document, images: images, measurer: measurer)
+        do {
+            return try ImageEncoders.png(image, level: 3)
+        } catch {
+            throw .renderingFailed(reason: "\(error)")
+        }
+    }
+
     public static func pngCut(_ document: LayoutDocument) -> BitmapCut? {
         let size = BitmapRenderer.size(of: document)
         guard size.fullHeight > size.height else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the tool keeps caches and data: the XDG directories unless overridden by flag or environment.
-struct CatalogDirectories {
+struct CatalogDirectories: Sendable {
     var cache: URL
     var data: URL
 

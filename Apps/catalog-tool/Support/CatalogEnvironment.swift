@@ -14,7 +14,7 @@ import ScreenRendering
 import TextEngine
 
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
-struct CatalogEnvironment {
+struct CatalogEnvironment: Sendable {
     /// Every feature the tool knows, in display order.
     static let features: [any CatalogFeature] = [
         RecipesFeature(), SpecialsFeature(), UsersFeature(), StackOverflowFeature(), TrendingFeature(),

@@ -1,0 +1,93 @@
+import Catalogue
+import FeatureKit
+import Foundation
+import ScreenRendering
+import ScreenReview
+
+/// Renders a gallery's screens — every selected story on every selected device and orientation, as JSON, SVG and
+/// PNG — `jobs` at a time. PNGs come from the ``RenderCache`` when the document and its pictures are unchanged;
+/// every PNG is the bytes a sequential, uncached render writes (rendering is a pure function of the document, its
+/// pictures and the renderer).
+struct GalleryRenderer {
+    /// One screen to render.
+    struct Job: Sendable {
+        var order: Int
+        var feature: any CatalogFeature
+        var environment: CatalogEnvironment
+        var story: Story
+        var device: DeviceProfile
+        var orientation: ScreenOrientation
+    }
+
+    /// A screen written, or the reason it could not be.
+    struct Outcome: Sendable {
+        var job: Job
+        var entry: GalleryScreen?
+        var cacheHit = false
+        var error: String?
+    }
+
+    let root: URL
+    let jobs: Int
+    let cache: RenderCache?
+
+    /// Renders every job; the outcomes come back in job order.
+    func render(_ work: [Job]) async -> [Outcome] {
+        let outcomes = await withTaskGroup(of: Outcome.self) { group in
+            var outcomes: [Outcome] = []
+            var next = 0
+            func start() {
+                let job = work[next]
+                group.addTask { await render(job) }
+                next += 1
+            }
+            while next < min(jobs, work.count) { start() }
+            for await outcome in group {
+                outcomes.append(outcome)
+                if next < work.count { start() }
+            }
+            return outcomes
+        }
+        return outcomes.sorted { $0.job.order < $1.job.order }
+    }
+
+    private func render(_ job: Job) async -> Outcome {
+        let key = ScreenKey(
+            feature: job.feature.name,
+            story: job.story.name,
+            device: job.device.name,
+            orientation: job.orientation.rawValue
+        )
+        let base = "\(job.feature.name)/stories/\(job.story.name)/\(job.device.name)-\(job.orientation.rawValue)"
+        do {
+            let document = try await job.feature.screen(
+                ScreenRequest(device: job.device, orientation: job.orientation, story: job.story.name),
+                context: job.environment.context
+            )
+            let json = try LayoutRenderers.json(document)
+            let images = await LayoutRenderers.images(for: document, pipeline: job.environment.pipeline)
+            let cacheKey = cache?.key(json: json, images: images)
+            var hit = false
+            let png: Data
+            if let cacheKey, let cached = cache?.load(cacheKey) {
+                png = cached
+                hit = true
+            } else {
+                png = try LayoutRenderers.png(document, images: images, measurer: job.environment.measurer)
+                if let cacheKey { cache?.store(png, key: cacheKey) }
+            }
+            try AtomicFile.write(json, to: root.appendingPathComponent(base + ".json"))
+            try AtomicFile.write(LayoutRenderers.svg(document), to: root.appendingPathComponent(base + ".svg"))
+            try AtomicFile.write(png, to: root.appendingPathComponent(base + ".png"))
+            let entry = GalleryScreen(
+                screen: key,
+                json: GalleryFile(path: base + ".json", sha256: FileDigest.sha256(json)),
+                png: GalleryFile(path: base + ".png", sha256: FileDigest.sha256(png)),
+                svg: base + ".svg"
+            )
+            return Outcome(job: job, entry: entry, cacheHit: hit)
+        } catch {
+            return Outcome(job: job, error: "\(key): \(error)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Catalogue
+import FeatureKit
+import Foundation
+import ImagePipeline
+
+/// A gallery section's thumbnails and contact sheet for one feature.
+struct GallerySheets {
+    let root: URL
+    let tile: Int
+    let environment: CatalogEnvironment
+
+    /// Writes the feature's thumbnails and sheet and links them from `section`; returns the images that failed.
+    func write(_ feature: any CatalogFeature, into section: inout GalleryPage.Section) async throws -> [String] {
+        let folder = root.appendingPathComponent(feature.name)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let images = try await feature.images(context: environment.context)
+        var batch = ThumbnailBatch(
+            pipeline: environment.pipeline,
+            jobs: cores,
+            outputDirectory: folder.appendingPathComponent("thumbnails")
+        )
+        batch.placeholderOnLoadFailure = true
+        let items = images.map { ThumbnailBatch.Item(source: $0.url, label: $0.label, outputName: $0.id) }
+        let report = await batch.run(items, recipe: ImageRecipe(width: tile, height: tile, format: .jpeg)) { _ in }
+        section.thumbnails = report.results.compactMap { result in
+            result.output.map { GalleryPage.Link(path: relative($0), title: result.input) }
+        }
+        let failed = report.results.filter { $0.output == nil }.map { "\(feature.name) thumbnail \($0.input)" }
+
+        let tiles = try await SheetCommand.loadTiles(of: feature, environment: environment, tile: tile)
+        let sheet = ContactSheet(tile: tile, columns: nil, labels: true, measurer: environment.measurer)
+            .draw([(feature.name, tiles)])
+        let sheetURL = folder.appendingPathComponent("sheet.png")
+        try AtomicFile.write(try ImageEncoders.png(sheet, level: 3), to: sheetURL)
+        section.sheet = relative(sheetURL.path)
+        return failed
+    }
+
+    private func relative(_ path: String) -> String {
+        let prefix = root.standardizedFileURL.path + "/"
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
+    }
+}
