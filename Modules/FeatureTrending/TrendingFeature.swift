@@ -21,7 +21,8 @@ public struct TrendingFeature: CatalogFeature {
     }
 
     public func bundledTransport() -> FixtureTransport {
-        TrendingFixtures.transport()
+        // The pages are read at the bundled data's moment, the clock the tool gives the feature with them.
+        TrendingFixtures.transport(now: { FeatureContext.bundledDataMoment })
     }
 
     /// Loads up to `maxPages` pages of the timeframe's list, following `Link` headers.

@@ -30,11 +30,27 @@ public enum RendererProbe {
             ("नमस्ते ภาษาไทย 🙂⭐️", .regular, .leading, false, false),
         ]
         var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: Rect(x: 4, y: 4, width: 150, height: 60), fill: "#F2F2F7", cornerRadius: 12)),
+            .shape(
+                .init(
+                    kind: .roundedRect,
+                    frame: Rect(x: 4, y: 4, width: 150, height: 60),
+                    fill: "#F2F2F7",
+                    cornerRadius: 12
+                )
+            ),
             .shape(.init(kind: .circle, frame: Rect(x: 160, y: 4, width: 40, height: 40), fill: "#FF3B3080")),
             .shape(.init(kind: .line, frame: Rect(x: 4, y: 70, width: 200, height: 0.5), fill: "#C6C6C8")),
-            .image(.init(url: nil, frame: Rect(x: 210, y: 4, width: 40, height: 40), cornerRadius: 20, placeholderSeed: "probe")),
-            .image(.init(url: "probe://picture", frame: Rect(x: 260, y: 4, width: 20, height: 20), placeholderSeed: "p")),
+            .image(
+                .init(
+                    url: nil,
+                    frame: Rect(x: 210, y: 4, width: 40, height: 40),
+                    cornerRadius: 20,
+                    placeholderSeed: "probe"
+                )
+            ),
+            .image(
+                .init(url: "probe://picture", frame: Rect(x: 260, y: 4, width: 20, height: 20), placeholderSeed: "p")
+            ),
         ]
         for (index, (text, weight, alignment, underline, strikethrough)) in texts.enumerated() {
             var run = LayoutPart.TextRun(
@@ -58,7 +74,14 @@ public enum RendererProbe {
             profile: device,
             orientation: .portrait,
             contentSize: Size(width: 300, height: 290),
-            sections: [LayoutSection(id: "probe", title: "Probe", headerFrame: Rect(x: 8, y: 270, width: 200, height: 20), items: [item])]
+            sections: [
+                LayoutSection(
+                    id: "probe",
+                    title: "Probe",
+                    headerFrame: Rect(x: 8, y: 270, width: 200, height: 20),
+                    items: [item]
+                )
+            ]
         )
     }
 }

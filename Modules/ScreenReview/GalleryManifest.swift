@@ -116,7 +116,9 @@ public struct ScreenKey: Sendable, Hashable, Codable, Comparable, CustomStringCo
 
     public static func < (lhs: ScreenKey, rhs: ScreenKey) -> Bool { lhs.fields.lexicographicallyPrecedes(rhs.fields) }
 
-    public var description: String { "\(feature)/\(story) on \(device) \(orientation) (\(textSize), \(appearance), \(direction))" }
+    public var description: String {
+        "\(feature)/\(story) on \(device) \(orientation) (\(textSize), \(appearance), \(direction))"
+    }
 
     /// A name usable as a folder: the fields joined by `-`, anything else replaced.
     public var slug: String {

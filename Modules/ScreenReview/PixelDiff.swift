@@ -78,7 +78,9 @@ public struct PixelDiff: Sendable, Equatable {
             changed: changed,
             antialiased: antialiased,
             total: width * height,
-            region: box.map { Region(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX + 1, height: $0.maxY - $0.minY + 1) },
+            region: box.map {
+                Region(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX + 1, height: $0.maxY - $0.minY + 1)
+            },
             heatMap: PixelBuffer(width: width, height: height, pixels: heat, hasAlpha: false)
         )
     }

@@ -46,7 +46,9 @@ import Testing
         #expect(again.stdout.contains("2 screens (2 PNGs from the render cache)"), "\(again.stdout)")
         for name in ["loaded", "empty"] {
             let path = "specials/stories/\(name)/iphone-se-portrait.png"
-            let pngs = try ["a", "b", "c"].map { try Data(contentsOf: scratch.url.appendingPathComponent("\($0)/\(path)")) }
+            let pngs = try ["a", "b", "c"].map {
+                try Data(contentsOf: scratch.url.appendingPathComponent("\($0)/\(path)"))
+            }
             #expect(pngs[0] == pngs[1] && pngs[1] == pngs[2], "\(name): sequential, parallel and cached PNGs differ")
         }
         let manifest = try String(contentsOf: scratch.url.appendingPathComponent("a/gallery.json"), encoding: .utf8)
@@ -72,7 +74,9 @@ import Testing
         let records = try result.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        let statuses = records.map { (($0["screen"] as? [String: Any])?["story"] as? String ?? "", $0["status"] as? String ?? "") }
+        let statuses = records.map {
+            (($0["screen"] as? [String: Any])?["story"] as? String ?? "", $0["status"] as? String ?? "")
+        }
         #expect(statuses.map(\.0) == ["empty", "loaded"] && statuses.map(\.1) == ["unchanged", "changed"])
         let changed = try #require(records.last)
         let changes = try #require(changed["changes"] as? [[String: Any]])
@@ -84,7 +88,11 @@ import Testing
         // The changed pixels lie on the renamed tile (its frame from the document, at the device's scale).
         let document = try #require(
             try JSONSerialization.jsonObject(
-                with: Data(contentsOf: scratch.url.appendingPathComponent("new/specials/stories/loaded/iphone-se-portrait.json"))
+                with: Data(
+                    contentsOf: scratch.url.appendingPathComponent(
+                        "new/specials/stories/loaded/iphone-se-portrait.json"
+                    )
+                )
             ) as? [String: Any]
         )
         let scale = try #require((document["device"] as? [String: Any])?["scale"] as? Double)
@@ -117,7 +125,11 @@ import Testing
         let missing = try await ToolProcess.run(["compare", "a", "nowhere"], cache: scratch.url, in: scratch.url)
         #expect(missing.status == 3)
         #expect(missing.stderr.contains("nowhere/gallery.json"))
-        let usage = try await ToolProcess.run(["compare", "a", "b", "--threshold", "5"], cache: scratch.url, in: scratch.url)
+        let usage = try await ToolProcess.run(
+            ["compare", "a", "b", "--threshold", "5"],
+            cache: scratch.url,
+            in: scratch.url
+        )
         #expect(usage.status == 2)
     }
 }

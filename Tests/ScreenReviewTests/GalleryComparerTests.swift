@@ -118,7 +118,9 @@ import Testing
         defer { old.remove(); new.remove() }
         let url = new.root.appendingPathComponent("fixture/stories/empty/iphone-se-portrait.json")
         try Data("{}".utf8).write(to: url)
-        try FileManager.default.removeItem(at: new.root.appendingPathComponent("fixture/stories/loaded/iphone-se-portrait.png"))
+        try FileManager.default.removeItem(
+            at: new.root.appendingPathComponent("fixture/stories/loaded/iphone-se-portrait.png")
+        )
         let result = try await GalleryComparer().compare(old: old.root, new: new.root)
         let statuses = Dictionary(uniqueKeysWithValues: result.screens.map { ($0.screen.story, $0) })
         #expect(statuses["empty"]?.status == .error)

@@ -32,7 +32,14 @@ struct GalleryFixture {
                 kind: .label,
                 frame: frame,
                 parts: [
-                    .shape(.init(kind: .roundedRect, frame: Rect(x: 4, y: frame.y + 4, width: 312, height: 52), fill: row.color, cornerRadius: 8)),
+                    .shape(
+                        .init(
+                            kind: .roundedRect,
+                            frame: Rect(x: 4, y: frame.y + 4, width: 312, height: 52),
+                            fill: row.color,
+                            cornerRadius: 8
+                        )
+                    ),
                     .text(
                         .init(
                             text: row.title,
@@ -64,8 +71,17 @@ struct GalleryFixture {
             for part in item.parts {
                 switch part {
                 case .shape(let shape):
-                    let rect = PixelRect(x: shape.frame.x * 2, y: shape.frame.y * 2, width: shape.frame.width * 2, height: shape.frame.height * 2)
-                    canvas.fillRoundedRect(rect, radius: shape.cornerRadius * 2, color: RGBAColor(hex: shape.fill) ?? .black)
+                    let rect = PixelRect(
+                        x: shape.frame.x * 2,
+                        y: shape.frame.y * 2,
+                        width: shape.frame.width * 2,
+                        height: shape.frame.height * 2
+                    )
+                    canvas.fillRoundedRect(
+                        rect,
+                        radius: shape.cornerRadius * 2,
+                        color: RGBAColor(hex: shape.fill) ?? .black
+                    )
                 case .text(let run):
                     for (index, line) in run.lines.enumerated() {
                         let rect = PixelRect(

@@ -16,8 +16,8 @@ import TextEngine
 @Suite struct ReferenceDocumentTests {
     static let directory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "References")
     static let devices: [(String, ScreenOrientation)] = [("iphone-15", .portrait), ("ipad-10", .landscape)]
-    /// The fixed clock of the trending fixtures: 2026-11-20T09:00:00Z.
-    static let now = Date(timeIntervalSince1970: 1_795_165_200)
+    /// The bundled data's moment (2026-11-20T09:00:00Z), the clock the tool gives features with bundled data.
+    static let now = FeatureContext.bundledDataMoment
 
     static func features() throws -> [(feature: any CatalogFeature, context: FeatureContext)] {
         let measurer = try TextMeasurer()

@@ -73,12 +73,15 @@ struct CatalogEnvironment: Sendable {
         )
         let baseURL = options.baseURL.flatMap(URL.init(string:)) ?? Self.environmentBaseURL(for: feature)
         let measurer = try TextMeasurer()
+        let isLive = options.isLive
+        let clock: @Sendable () -> Date = { isLive ? Date() : FeatureContext.bundledDataMoment }
         let context = FeatureContext(
             client: client,
             baseURL: baseURL,
             measurer: measurer,
             dataDirectory: directories.data,
-            feedURL: options.feedURL.flatMap(URL.init(string:))
+            feedURL: options.feedURL.flatMap(URL.init(string:)),
+            now: clock
         )
         var images: any ImageDataLoading = NetworkImageLoader(client: client)
         if let stackOverflow = feature as? StackOverflowFeature,

@@ -1,5 +1,5 @@
-import FeatureKit
 import Catalogue
+import FeatureKit
 import Foundation
 import ImagePipeline
 import ScreenRendering

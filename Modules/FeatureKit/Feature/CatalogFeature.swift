@@ -121,6 +121,11 @@ public struct FeatureContext: Sendable {
     /// Whether a story holds the next load in flight (set for a story's loads; nil outside stories).
     public var holds: HoldSwitch?
 
+    /// The moment the bundled data was taken (2026-11-20T09:00:00Z): with bundled data the tool's clock stands
+    /// here, so that a screen that shows a time ("limit used up until 09:15 UTC") or reads one (trending's
+    /// timeframes) is the same on every run, and two galleries differ only where the code or data did.
+    public static let bundledDataMoment = Date(timeIntervalSince1970: 1_795_165_200)
+
     /// Creates a context.
     public init(
         client: HTTPClient,

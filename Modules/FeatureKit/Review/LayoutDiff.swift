@@ -63,9 +63,11 @@ public enum LayoutDiff {
                 changes.append(.init(item: name, change: .textChanged, before: old.text, after: new.text))
             }
             changes += frameChanges(name, old.frame, new.frame)
-            if old.lines != new.lines {
-                let wasCut = old.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
-                let isCut = new.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
+            let wasCut = old.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
+            let isCut = new.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
+            // A new text on as many lines, cut as before, is said by `textChanged` alone.
+            let followsText = old.text != new.text && old.lines.count == new.lines.count && wasCut == isCut
+            if old.lines != new.lines, !followsText {
                 let kind: LayoutChange.Kind = isCut == wasCut ? .wrapped : (isCut ? .truncated : .untruncated)
                 changes.append(
                     .init(
@@ -113,10 +115,38 @@ public enum LayoutDiff {
         {
             changes.append(.init(item: id, change: .partsChanged, before: "shapes or images", after: "changed"))
         }
-        if changes.isEmpty, before != after {
+        if changes.isEmpty, snapped(before, to: after) != after {
             changes.append(.init(item: id, change: .partsChanged, before: "a detail", after: "changed"))
         }
         return changes
+    }
+
+    /// `item` with every frame (its own and its parts') that lies within ``tolerance`` of `other`'s set to
+    /// `other`'s: what is left different is more than a sub-point shift.
+    static func snapped(_ item: LayoutItem, to other: LayoutItem) -> LayoutItem {
+        var item = item
+        if close(item.frame, other.frame) { item.frame = other.frame }
+        for index in item.parts.indices where index < other.parts.count {
+            let target = other.parts[index].frame
+            guard close(item.parts[index].frame, target) else { continue }
+            switch item.parts[index] {
+            case .image(var slot):
+                slot.frame = target
+                item.parts[index] = .image(slot)
+            case .text(var run):
+                run.frame = target
+                item.parts[index] = .text(run)
+            case .shape(var shape):
+                shape.frame = target
+                item.parts[index] = .shape(shape)
+            }
+        }
+        return item
+    }
+
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
+            && abs(a.height - b.height) < tolerance
     }
 
     static func frameChanges(_ id: String, _ before: Rect, _ after: Rect) -> [LayoutChange] {

@@ -52,7 +52,9 @@ struct GalleryCommand: AsyncParsableCommand {
 
     func validate() throws {
         for name in deviceNames where DeviceProfile.named(name) == nil {
-            throw ValidationError("Unknown device \"\(name)\"; one of: \(DeviceProfile.all.map(\.name).joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown device \"\(name)\"; one of: \(DeviceProfile.all.map(\.name).joined(separator: ", "))."
+            )
         }
         for name in orientationNames where ScreenOrientation(rawValue: name) == nil {
             throw ValidationError("Unknown orientation \"\(name)\"; portrait or landscape.")
@@ -147,7 +149,10 @@ struct GalleryCommand: AsyncParsableCommand {
                 )
             )
         }
-        try AtomicFile.write(try GalleryManifest(screens: entries).jsonData(), to: root.appendingPathComponent(GalleryManifest.fileName))
+        try AtomicFile.write(
+            try GalleryManifest(screens: entries).jsonData(),
+            to: root.appendingPathComponent(GalleryManifest.fileName)
+        )
         try AtomicFile.write(Data(page.html().utf8), to: root.appendingPathComponent("index.html"))
         let hits = outcomes.filter(\.cacheHit).count
         let seconds = (ContinuousClock.now - started).seconds
