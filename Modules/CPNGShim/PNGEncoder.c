@@ -111,7 +111,14 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
         const uint8_t *above = y > 0 ? row - stride : zeros;
         uint8_t *target = filtered + (row_length + 1) * y;
         int best = FILTER_NONE;
-        if (adaptive) {
+        if (adaptive && y > 0 && memcmp(row, above, row_length) == 0) {
+            // A row equal to the one above (most rows of a flat background): `up` is all zeros, the smallest sum
+            // there is, so the heuristic picks it — or `none` when the row is itself all zeros. Same bytes, no
+            // candidates computed.
+            int all_zero = row[0] == 0 && memcmp(row, row + 1, row_length - 1) == 0;
+            target[0] = (uint8_t)(all_zero ? FILTER_NONE : FILTER_UP);
+            memset(target + 1, 0, row_length);
+        } else if (adaptive) {
             uint8_t *candidates[FILTER_COUNT] = {NULL};
             for (int filter = FILTER_SUB; filter < FILTER_COUNT; filter++) {
                 candidates[filter] = scratch + row_length * (size_t)filter;

@@ -53,6 +53,20 @@ import Testing
         #expect(filtered.count < unfiltered.count && unfiltered.count < stored.count)
     }
 
+    /// Rows equal to the row above take the encoder's shortcut (an `up` row of zeros, or `none` for a row of zero
+    /// bytes); the picture must come back exactly, with or without alpha.
+    @Test func repeatedRowsRoundTrip() throws {
+        for background in [RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), RGBAColor(red: 250, green: 250, blue: 250)] {
+            var canvas = Canvas(width: 37, height: 40, background: background)
+            canvas.fillRect(PixelRect(x: 3, y: 5, width: 20, height: 10), color: RGBAColor(red: 200, green: 30, blue: 9))
+            canvas.fillRoundedRect(PixelRect(x: 10.5, y: 20.25, width: 15, height: 15), radius: 4, color: .black)
+            let png = try ImageEncoders.png(canvas.buffer)
+            let decoded = try ImageDecoders.decode(png, source: "repeated").buffer
+            #expect(decoded.pixels == canvas.buffer.pixels, "background \(background)")
+            #expect(png == (try ImageEncoders.png(canvas.buffer)))
+        }
+    }
+
     @Test func theOutputHoldsOnlyTheChunksItNeeds() throws {
         let png = try ImageEncoders.png(PixelBuffer(width: 3, height: 2, fill: RGBAColor(red: 1, green: 2, blue: 3)))
         var names: [String] = []
