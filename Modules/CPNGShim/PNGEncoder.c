@@ -72,10 +72,12 @@ static void filter_row(const uint8_t *row, const uint8_t *above, size_t length, 
     }
 }
 
-uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
-                            int level, int adaptive, size_t *out_length, char *err, size_t err_length) {
-    if (channels != 3 && channels != 4) {
-        set_error(err, err_length, "PNG encoder takes 3 or 4 channels");
+uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                            int source_channels, int channels, int level, int adaptive, size_t *out_length, char *err,
+                            size_t err_length) {
+    if ((channels != 3 && channels != 4) || (source_channels != 3 && source_channels != 4) ||
+        source_channels < channels) {
+        set_error(err, err_length, "PNG encoder takes 3 or 4 channels, from 3 or 4");
         return NULL;
     }
     if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
@@ -93,14 +95,18 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
         libdeflate_alloc_compressor(level < 0 ? 0 : (level > 12 ? 12 : level));
     uint8_t *filtered = malloc(filtered_length);
     uint8_t *scratch = calloc(FILTER_COUNT, row_length);
+    // Packed rows (RGBA read as RGB): the current one and the one above, swapped each row.
+    int packing = source_channels != channels;
+    uint8_t *packed = packing ? malloc(row_length * 2) : NULL;
     size_t idat_capacity = compressor ? libdeflate_zlib_compress_bound(compressor, filtered_length) : 0;
     // Signature, IHDR (25), IDAT header and CRC (12), IEND (12).
     uint8_t *out = idat_capacity ? malloc(8 + 25 + 12 + idat_capacity + 12) : NULL;
-    if (!compressor || !filtered || !scratch || !out) {
+    if (!compressor || !filtered || !scratch || !out || (packing && !packed)) {
         libdeflate_free_compressor(compressor);
         free(filtered);
         free(scratch);
         free(out);
+        free(packed);
         set_error(err, err_length, "out of memory");
         return NULL;
     }
@@ -109,6 +115,17 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = pixels + stride * y;
         const uint8_t *above = y > 0 ? row - stride : zeros;
+        if (packing) {
+            uint8_t *current = packed + row_length * (y % 2);
+            const uint8_t *source = row;
+            for (uint32_t x = 0; x < width; x++) {
+                current[x * 3] = source[x * 4];
+                current[x * 3 + 1] = source[x * 4 + 1];
+                current[x * 3 + 2] = source[x * 4 + 2];
+            }
+            above = y > 0 ? packed + row_length * ((y + 1) % 2) : zeros;
+            row = current;
+        }
         uint8_t *target = filtered + (row_length + 1) * y;
         int best = FILTER_NONE;
         if (adaptive && y > 0 && memcmp(row, above, row_length) == 0) {
@@ -156,6 +173,7 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
     libdeflate_free_compressor(compressor);
     free(filtered);
     free(scratch);
+    free(packed);
     if (compressed == 0 || compressed > 0x7FFFFFFFu) {
         free(out);
         set_error(err, err_length, "PNG compression failed");

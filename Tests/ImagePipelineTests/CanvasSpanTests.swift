@@ -42,6 +42,15 @@ import Testing
         #expect(canvas.buffer.pixels == PixelBuffer(width: 16, height: 16, fill: .white).pixels)
     }
 
+    @Test func aFilledBufferHoldsTheColourInEveryPixel() {
+        let color = RGBAColor(red: 1, green: 2, blue: 3, alpha: 4)
+        for (width, height) in [(0, 0), (1, 1), (3, 5), (17, 1), (64, 33)] {
+            let buffer = PixelBuffer(width: width, height: height, fill: color)
+            #expect(buffer.pixels.count == width * height * 4)
+            #expect(buffer.pixels == Array([[UInt8]](repeating: [1, 2, 3, 4], count: width * height).joined()))
+        }
+    }
+
     /// Every pixel blended at its own coverage, source-over with straight alpha.
     private func reference(rect: PixelRect, radius: Double, color: RGBAColor, background: RGBAColor) -> PixelBuffer {
         var buffer = PixelBuffer(width: 64, height: 64, fill: background)

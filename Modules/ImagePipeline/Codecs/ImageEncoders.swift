@@ -58,16 +58,17 @@ public enum ImageEncoders {
         alwaysRGBA: Bool = false
     ) throws(ImagePipelineError) -> Data {
         let opaque = !alwaysRGBA && (!image.hasAlpha || image.isOpaque)
-        let bytes = opaque ? image.rgbBytes() : image.pixels
+        // RGBA pixels go in as they are; an opaque picture is written as RGB, its alpha dropped row by row.
         let channels: Int32 = opaque ? 3 : 4
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let output = bytes.withUnsafeBufferPointer { pixels in
+        let output = image.pixels.withUnsafeBufferPointer { pixels in
             catalog_png_encode(
                 pixels.baseAddress,
                 UInt32(image.width),
                 UInt32(image.height),
-                image.width * Int(channels),
+                image.width * 4,
+                4,
                 channels,
                 Int32(level),
                 adaptiveFilters ? 1 : 0,

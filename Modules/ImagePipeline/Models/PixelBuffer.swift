@@ -21,14 +21,24 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// Creates a buffer filled with one colour.
     public init(width: Int, height: Int, fill color: RGBAColor) {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for index in stride(from: 0, to: buffer.count, by: 4) {
-                buffer[index] = color.red
-                buffer[index + 1] = color.green
-                buffer[index + 2] = color.blue
-                buffer[index + 3] = color.alpha
+        let count = max(0, width * height * 4)
+        // One pass: the first pixel written, then the filled part copied onto the rest, doubling each time.
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress, count >= 4 else {
+                initialized = 0
+                return
             }
+            base[0] = color.red
+            base[1] = color.green
+            base[2] = color.blue
+            base[3] = color.alpha
+            var filled = 4
+            while filled < count {
+                let chunk = min(filled, count - filled)
+                (base + filled).initialize(from: base, count: chunk)
+                filled += chunk
+            }
+            initialized = count
         }
         self.init(width: width, height: height, pixels: pixels, hasAlpha: color.alpha < 255)
     }

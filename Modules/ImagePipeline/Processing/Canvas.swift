@@ -128,22 +128,29 @@ public struct Canvas: Sendable {
             return
         }
         // A translucent colour: over an opaque pixel the result depends only on that pixel's channel, so it is
-        // looked up; a pixel that is itself translucent takes the general blend.
-        var index = first
-        while index <= last {
-            let offset = start + (index - first) * 4
-            if buffer.pixels[offset + 3] == 255 {
-                buffer.pixels.withUnsafeMutableBufferPointer { pixels in
-                    pixels[offset] = table.red[Int(pixels[offset])]
-                    pixels[offset + 1] = table.green[Int(pixels[offset + 1])]
-                    pixels[offset + 2] = table.blue[Int(pixels[offset + 2])]
-                    pixels[offset + 3] = table.alpha
+        // looked up; a pixel that is itself translucent takes the general blend afterwards.
+        var translucent: [Int] = []
+        buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+            table.red.withUnsafeBufferPointer { red in
+                table.green.withUnsafeBufferPointer { green in
+                    table.blue.withUnsafeBufferPointer { blue in
+                        var offset = start
+                        while offset < end {
+                            if pixels[offset + 3] == 255 {
+                                pixels[offset] = red[Int(pixels[offset])]
+                                pixels[offset + 1] = green[Int(pixels[offset + 1])]
+                                pixels[offset + 2] = blue[Int(pixels[offset + 2])]
+                                pixels[offset + 3] = table.alpha
+                            } else {
+                                translucent.append(offset)
+                            }
+                            offset += 4
+                        }
+                    }
                 }
-            } else {
-                blend(color, coverage: alpha, x: index, y: y)
             }
-            index += 1
         }
+        for offset in translucent { blend(color, coverage: alpha, x: (offset / 4) % width, y: y) }
     }
 
     /// Blends `color` through an 8-bit coverage mask (a rendered glyph) placed at (x, y).
