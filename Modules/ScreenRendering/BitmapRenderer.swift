@@ -26,25 +26,33 @@ struct BitmapRenderer {
         draw(images: await Self.loadImages(for: document, pipeline: pipeline))
     }
 
+    /// Every picture the document draws: each image slot above the cut with a URL, as the request that loads it at
+    /// its pixel size, by slot key (several slots may share one request).
+    static func imageRequests(for document: LayoutDocument) -> [(key: String, request: ImageRequest)] {
+        let scale = document.device.scale
+        let cut = Double(size(of: document).height)
+        var seen = Set<String>()
+        var requests: [(key: String, request: ImageRequest)] = []
+        for part in document.allItems.flatMap(\.parts) {
+            guard case .image(let slot) = part, let text = slot.url, let url = URL(string: text),
+                slot.frame.y * scale < cut
+            else { continue }
+            let key = Self.imageKey(slot, scale: scale)
+            guard seen.insert(key).inserted else { continue }
+            let width = max(1, Int((slot.frame.width * scale).rounded()))
+            let height = max(1, Int((slot.frame.height * scale).rounded()))
+            let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == .contain ? .contain : .cover)
+            requests.append((key, ImageRequest(url: url, recipe: recipe)))
+        }
+        return requests
+    }
+
     /// The document's pictures as drawn: each image slot above the cut, loaded at its pixel size.
     static func loadImages(for document: LayoutDocument, pipeline: ImagePipeline?) async -> RenderImages {
         guard let pipeline else { return RenderImages(byKey: [:]) }
-        let scale = document.device.scale
-        let cut = Double(size(of: document).height)
-        let slots = document.allItems.flatMap(\.parts).compactMap { part -> LayoutPart.ImageSlot? in
-            if case .image(let slot) = part, slot.url != nil, slot.frame.y * scale < cut { return slot }
-            return nil
-        }
         let images = await withTaskGroup(of: (String, PixelBuffer?).self) { group in
-            for slot in slots {
-                guard let text = slot.url, let url = URL(string: text) else { continue }
-                let width = max(1, Int((slot.frame.width * scale).rounded()))
-                let height = max(1, Int((slot.frame.height * scale).rounded()))
-                let recipe = ImageRecipe(width: width, height: height, fit: slot.crop == .contain ? .contain : .cover)
-                let key = Self.imageKey(slot, scale: scale)
-                group.addTask {
-                    (key, try? await pipeline.pixels(for: ImageRequest(url: url, recipe: recipe)))
-                }
+            for (key, request) in imageRequests(for: document) {
+                group.addTask { (key, try? await pipeline.pixels(for: request)) }
             }
             var images: [String: PixelBuffer] = [:]
             for await (key, image) in group { if let image { images[key] = image } }

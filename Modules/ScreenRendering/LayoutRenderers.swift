@@ -33,6 +33,19 @@ public enum LayoutRenderers {
         await BitmapRenderer.loadImages(for: document, pipeline: pipeline)
     }
 
+    /// What identifies each picture `document` draws, without decoding any: per slot key, the pipeline's cache key
+    /// of its result (the source's bytes, the recipe and the pipeline version), or `failed` when the source cannot be
+    /// loaded (the slot draws its placeholder). Sorted by slot key; a render cache keys on this instead of pixels.
+    public static func imageIdentities(for document: LayoutDocument, pipeline: ImagePipeline?) async -> [String] {
+        guard let pipeline else { return [] }
+        var identities: [String] = []
+        for (key, request) in BitmapRenderer.imageRequests(for: document).sorted(by: { $0.key < $1.key }) {
+            let identity = (try? await pipeline.cacheKey(for: request)) ?? "failed"
+            identities.append("\(key) \(identity)")
+        }
+        return identities
+    }
+
     /// Draws `document` with pictures already loaded by ``images(for:pipeline:)``.
     public static func bitmap(_ document: LayoutDocument, images: RenderImages, measurer: TextMeasurer) -> PixelBuffer {
         BitmapRenderer(document: document, pipeline: nil, measurer: measurer).draw(images: images)

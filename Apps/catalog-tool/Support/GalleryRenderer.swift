@@ -65,16 +65,28 @@ struct GalleryRenderer {
                 context: job.environment.context
             )
             let json = try LayoutRenderers.json(document)
-            let images = await LayoutRenderers.images(for: document, pipeline: job.environment.pipeline)
-            let cacheKey = cache?.key(json: json, images: images)
             var hit = false
+            var cached: (png: Data, sha256: String)?
+            var cacheKey: String?
+            if let cache {
+                let identities = await LayoutRenderers.imageIdentities(
+                    for: document,
+                    pipeline: job.environment.pipeline
+                )
+                let key = cache.key(json: json, imageIdentities: identities)
+                cacheKey = key
+                cached = cache.load(key)
+            }
             let png: Data
-            if let cacheKey, let cached = cache?.load(cacheKey) {
-                png = cached
+            let pngDigest: String
+            if let cached {
+                (png, pngDigest) = cached
                 hit = true
             } else {
+                let images = await LayoutRenderers.images(for: document, pipeline: job.environment.pipeline)
                 png = try LayoutRenderers.png(document, images: images, measurer: job.environment.measurer)
-                if let cacheKey { cache?.store(png, key: cacheKey) }
+                pngDigest = FileDigest.sha256(png)
+                if let cacheKey { cache?.store(png, sha256: pngDigest, key: cacheKey) }
             }
             try AtomicFile.write(json, to: root.appendingPathComponent(base + ".json"))
             try AtomicFile.write(LayoutRenderers.svg(document), to: root.appendingPathComponent(base + ".svg"))
@@ -82,7 +94,7 @@ struct GalleryRenderer {
             let entry = GalleryScreen(
                 screen: key,
                 json: GalleryFile(path: base + ".json", sha256: FileDigest.sha256(json)),
-                png: GalleryFile(path: base + ".png", sha256: FileDigest.sha256(png)),
+                png: GalleryFile(path: base + ".png", sha256: pngDigest),
                 svg: base + ".svg"
             )
             return Outcome(job: job, entry: entry, cacheHit: hit)

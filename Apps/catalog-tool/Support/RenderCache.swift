@@ -6,61 +6,70 @@ import ScreenRendering
 import ScreenReview
 import TextEngine
 
-/// PNG renders by content: the key is the SHA-256 of the renderer's identity (the hash of ``RendererProbe``'s
-/// pixels, which changes with drawing code and fonts), the document's JSON and the pixels of every picture it draws.
-/// Equal keys draw equal pixels, so a hit is the PNG a render would write, byte for byte. Entries live in
-/// `CACHE/renders/<2 hex>/<key>.png`, written atomically; a damaged entry is a miss and is rendered again.
+/// PNG renders by content: the key is the SHA-256 of the renderer's identity, the document's JSON and the identity
+/// of every picture it draws (the pipeline's cache key of each: source bytes, recipe, pipeline version; or
+/// `failed`). The renderer's identity hashes what drawing code and fonts make of a fixed document
+/// (``RendererProbe``) and what the image pipeline makes of a fixed picture, so a change to either changes every key,
+/// while a change to a feature's layout changes only that feature's documents. Equal keys draw equal pixels: a hit is
+/// the PNG a render would write, byte for byte, and the pictures are not even decoded. Entries live in
+/// `CACHE/renders/<2 hex>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`), written atomically; a damaged
+/// entry is a miss and is rendered again.
 struct RenderCache: Sendable {
     let directory: URL
     let rendererIdentity: String
 
-    /// Opens the cache under `cacheDirectory`, hashing the probe drawn with `measurer` (a few milliseconds).
-    init(cacheDirectory: URL, measurer: TextMeasurer) {
+    /// Opens the cache under `cacheDirectory`, hashing the probes drawn with `measurer` (a few milliseconds).
+    init(cacheDirectory: URL, measurer: TextMeasurer) throws {
         directory = cacheDirectory.appendingPathComponent("renders")
         let probe = RendererProbe.render(measurer: measurer)
         var hasher = ContentHasher()
-        hasher.update(field: "catalog-render-1 \(probe.width)x\(probe.height)")
+        hasher.update(field: "catalog-render-2 \(probe.width)x\(probe.height)")
         hasher.update(probe.pixels)
+        // The pipeline's share: a generated picture scaled both ways (cover and contain), as slots load them.
+        var canvas = Canvas(width: 64, height: 48, background: RGBAColor(red: 20, green: 90, blue: 160))
+        canvas.fillRoundedRect(PixelRect(x: 5.5, y: 4, width: 40, height: 30), radius: 9, color: .white)
+        let source = try ImageEncoders.png(canvas.buffer)
+        for fit in [ImageRecipe.Fit.cover, .contain] {
+            let recipe = ImageRecipe(width: 21, height: 13, fit: fit)
+            let pixels = try Thumbnailer.renderPixels(source, source: "probe", recipe: recipe).buffer
+            hasher.update(field: "\(fit) \(pixels.width)x\(pixels.height)")
+            hasher.update(pixels.pixels)
+        }
         rendererIdentity = hasher.finalize()
     }
 
-    /// The key of `json` drawn with `images`.
-    func key(json: Data, images: RenderImages) -> String {
+    /// The key of `json` drawn with pictures of `imageIdentities` (``LayoutRenderers/imageIdentities(for:pipeline:)``).
+    func key(json: Data, imageIdentities: [String]) -> String {
         var hasher = ContentHasher()
         hasher.update(field: rendererIdentity)
         hasher.update(json)
-        for part in images.canonicalParts {
-            hasher.update(field: "\(part.key) \(part.width)x\(part.height)")
-            hasher.update(part.pixels)
-        }
+        for identity in imageIdentities { hasher.update(field: identity) }
         return hasher.finalize()
     }
 
-    private func url(_ key: String) -> URL {
-        directory.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".png")
+    private func url(_ key: String, _ suffix: String) -> URL {
+        directory.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + suffix)
     }
 
-    /// The cached PNG, if present and whole: a PNG header and the IEND chunk at its end (a truncated or foreign
-    /// file is a miss).
-    func load(_ key: String) -> Data? {
-        guard let data = try? Data(contentsOf: url(key)), data.count > 20,
-            (try? ImageDecoders.info(of: data, source: key)) != nil,
-            data.suffix(8).elementsEqual([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+    /// The cached PNG and its SHA-256, if present and whole: the digest file names the PNG's bytes (a truncated,
+    /// foreign or half-replaced entry is a miss).
+    func load(_ key: String) -> (png: Data, sha256: String)? {
+        guard let png = try? Data(contentsOf: url(key, ".png")),
+            let digest = try? String(contentsOf: url(key, ".sha256"), encoding: .utf8),
+            digest.count == 64, png.count > 8,
+            png.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            png.suffix(8).elementsEqual([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
         else { return nil }
-        return data
+        return (png, digest)
     }
 
-    /// Stores `png` under `key`; a failure to store only costs the next run a render.
-    func store(_ png: Data, key: String) {
-        let target = url(key)
+    /// Stores `png` (whose SHA-256 is `sha256`) under `key`; a failure to store only costs the next run a render.
+    func store(_ png: Data, sha256: String, key: String) {
         do {
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            try AtomicFile.write(png, to: target)
+            try AtomicFile.write(png, to: url(key, ".png"))
+            try AtomicFile.write(Data(sha256.utf8), to: url(key, ".sha256"))
         } catch {
-            StandardError.print("warning: render cache: cannot store \(target.path): \(error)")
+            StandardError.print("warning: render cache: cannot store \(url(key, ".png").path): \(error)")
         }
     }
 }

@@ -101,7 +101,10 @@ struct GalleryCommand: AsyncParsableCommand {
         for feature in selectedFeatures {
             let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: cores)
             if !noRenderCache, renderCache == nil {
-                renderCache = RenderCache(cacheDirectory: environment.directories.cache, measurer: environment.measurer)
+                renderCache = try RenderCache(
+                    cacheDirectory: environment.directories.cache,
+                    measurer: environment.measurer
+                )
             }
             let stories = storyNames.isEmpty ? feature.stories : feature.stories.filter { storyNames.contains($0.name) }
             guard !stories.isEmpty else { continue }
