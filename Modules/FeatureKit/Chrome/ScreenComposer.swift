@@ -52,8 +52,8 @@ public struct ScreenComposer: Sendable {
             sizeClass: device.sizeClass(in: orientation),
             orientation: orientation
         )
-        let laidOut = content(area)
         let contentTop = y
+        let laidOut = content(area)
         let height = max(size.height, contentTop + laidOut.height + tabHeight + insets.bottom)
         if let tabs = chrome.tabs {
             bars.append(tabBar(tabs, bottom: height, width: size.width, insets: insets))
@@ -80,6 +80,7 @@ public struct ScreenComposer: Sendable {
             height: height - insets.top - insets.bottom
         )
         document.transition = chrome.transition
+        document.window = laidOut.window
         return document
     }
 
