@@ -53,7 +53,9 @@ public struct ScreenComposer: Sendable {
             orientation: orientation
         )
         let contentTop = y
-        let laidOut = content(area)
+        // A detail screen ends at the height limit, chrome included; no item of any screen is taller than it.
+        let maxContentY = screen == "detail" ? DocumentCut.maxHeight - contentTop - tabHeight - insets.bottom : nil
+        let (laidOut, cut) = content(area).cut(below: maxContentY)
         let height = max(size.height, contentTop + laidOut.height + tabHeight + insets.bottom)
         if let tabs = chrome.tabs {
             bars.append(tabBar(tabs, bottom: height, width: size.width, insets: insets))
@@ -81,6 +83,15 @@ public struct ScreenComposer: Sendable {
         )
         document.transition = chrome.transition
         document.window = laidOut.window
+        // In the document's terms: the limit, and how tall the whole screen would have been.
+        document.cut = cut.map { cut in
+            guard maxContentY != nil, cut.height < DocumentCut.maxHeight else { return cut }
+            return DocumentCut(
+                fullHeight: contentTop + cut.fullHeight + tabHeight + insets.bottom,
+                height: height,
+                items: cut.items
+            )
+        }
         return document
     }
 
