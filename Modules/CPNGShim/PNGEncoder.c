@@ -72,10 +72,12 @@ static void filter_row(const uint8_t *row, const uint8_t *above, size_t length, 
     }
 }
 
-uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
-                            int level, int adaptive, size_t *out_length, char *err, size_t err_length) {
-    if (channels != 3 && channels != 4) {
-        set_error(err, err_length, "PNG encoder takes 3 or 4 channels");
+uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                            int source_channels, int channels, int level, int adaptive, size_t *out_length, char *err,
+                            size_t err_length) {
+    if ((channels != 3 && channels != 4) || (source_channels != 3 && source_channels != 4) ||
+        source_channels < channels) {
+        set_error(err, err_length, "PNG encoder takes 3 or 4 channels, from as many or more");
         return NULL;
     }
     if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
@@ -92,7 +94,9 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
     struct libdeflate_compressor *compressor =
         libdeflate_alloc_compressor(level < 0 ? 0 : (level > 12 ? 12 : level));
     uint8_t *filtered = malloc(filtered_length);
-    uint8_t *scratch = calloc(FILTER_COUNT, row_length);
+    // Candidates use rows 1-4; row 0 is zeros (the row above the first). Rows 5 and 6 hold the current and the
+    // previous row packed to `channels` when the source has more.
+    uint8_t *scratch = calloc(FILTER_COUNT + 2, row_length);
     size_t idat_capacity = compressor ? libdeflate_zlib_compress_bound(compressor, filtered_length) : 0;
     // Signature, IHDR (25), IDAT header and CRC (12), IEND (12).
     uint8_t *out = idat_capacity ? malloc(8 + 25 + 12 + idat_capacity + 12) : NULL;
@@ -105,10 +109,20 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
         return NULL;
     }
 
-    const uint8_t *zeros = scratch; // the row above the first; candidates use rows 1-4
+    const uint8_t *zeros = scratch;
+    const uint8_t *previous = zeros;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = pixels + stride * y;
         const uint8_t *above = y > 0 ? row - stride : zeros;
+        if (source_channels != channels) {
+            uint8_t *packed = scratch + row_length * (size_t)(FILTER_COUNT + (y & 1));
+            for (size_t x = 0; x < width; x++) {
+                memcpy(packed + x * bpp, row + x * (size_t)source_channels, bpp);
+            }
+            above = previous;
+            row = packed;
+            previous = packed;
+        }
         uint8_t *target = filtered + (row_length + 1) * y;
         int best = FILTER_NONE;
         if (adaptive) {

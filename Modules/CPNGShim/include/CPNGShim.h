@@ -64,11 +64,14 @@ int catalog_png_reader_status(const catalog_png_reader *reader);
 
 void catalog_png_reader_close(catalog_png_reader *reader);
 
-/// Encodes 8-bit pixels (`channels` 3 or 4) at libdeflate `level` (0-12), with libpng's adaptive filter choice when
-/// `adaptive` is non-zero. No ancillary chunks are written, so the bytes depend on the pixels and options only.
-/// Returns a malloc'ed buffer (free with `catalog_png_free`) and its length, or NULL with a message in `err`.
-uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int channels,
-                            int level, int adaptive, size_t *out_length, char *err, size_t err_length);
+/// Encodes 8-bit pixels of `source_channels` (3 or 4) as a PNG of `channels` (3 or 4, at most `source_channels`;
+/// RGBA pixels written as RGB drop their alpha row by row, so no RGB copy of the image is made) at libdeflate
+/// `level` (0-12), with libpng's adaptive filter choice when `adaptive` is non-zero. No ancillary chunks are written,
+/// so the bytes depend on the pixels and options only. Returns a malloc'ed buffer (free with `catalog_png_free`) and
+/// its length, or NULL with a message in `err`.
+uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                            int source_channels, int channels, int level, int adaptive, size_t *out_length, char *err,
+                            size_t err_length);
 
 void catalog_png_free(void *pointer);
 

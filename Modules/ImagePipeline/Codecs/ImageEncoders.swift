@@ -58,16 +58,18 @@ public enum ImageEncoders {
         alwaysRGBA: Bool = false
     ) throws(ImagePipelineError) -> Data {
         let opaque = !alwaysRGBA && (!image.hasAlpha || image.isOpaque)
-        let bytes = opaque ? image.rgbBytes() : image.pixels
         let channels: Int32 = opaque ? 3 : 4
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let output = bytes.withUnsafeBufferPointer { pixels in
+        // Opaque RGBA is written as RGB by the encoder, a row at a time: no RGB copy of the whole image (70 MB for
+        // a 1179×20,000 screen).
+        let output = image.pixels.withUnsafeBufferPointer { pixels in
             catalog_png_encode(
                 pixels.baseAddress,
                 UInt32(image.width),
                 UInt32(image.height),
-                image.width * Int(channels),
+                image.width * 4,
+                4,
                 channels,
                 Int32(level),
                 adaptiveFilters ? 1 : 0,
