@@ -86,3 +86,37 @@ import Testing
         #expect(index.finishedLines == 70_001)
     }
 }
+
+/// The merge's winners: a finished line over a failed one, a later line over an earlier one, in any block.
+@Suite struct CatalogueWinnersTests {
+    @Test func winnersMatchADictionaryGivenLinesOverManyBlocks() {
+        // Given 150,000 lines over 40,000 ids (three blocks), finished or failed at random (seeded)
+        var state: UInt64 = 30
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var winners = CatalogueWinners()
+        var expected: [UInt64: (line: Int, done: Bool)] = [:]
+        for number in 1...150_000 {
+            let hash = CatalogueShard.hash(of: "id-\(next(40_000))")
+            let done = next(3) != 0
+            winners.record(hash: hash, line: number, done: done)
+            // The rule the merge had as a dictionary.
+            if let existing = expected[hash], existing.done, !done { continue }
+            expected[hash] = (number, done)
+        }
+        winners.seal()
+
+        // Then each id's winner is the dictionary's, and no other line wins
+        var wins = 0
+        for (hash, winner) in expected {
+            #expect(winners.isWinner(hash: hash, line: winner.line))
+            #expect(!winners.isWinner(hash: hash, line: winner.line + 150_001))
+            #expect(winners.contains(hash))
+            wins += 1
+        }
+        #expect(wins == expected.count)
+        #expect(!winners.contains(CatalogueShard.hash(of: "never")))
+    }
+}
