@@ -54,12 +54,22 @@ public enum CatalogueMerge {
 
     /// The shard manifests in `directory`, as (shard, file name): the largest N first (the latest sharding, whose
     /// line wins when an id is in manifests of two shardings), then by index.
+    /// The folder is read entry by entry and only manifest names are kept: it may hold a million thumbnails, whose
+    /// names as one array took 15–40 MB.
     static func shardManifests(in directory: URL) throws(CatalogueError) -> [(CatalogueShard, String)] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw .fileSystem(path: directory.path, reason: "cannot list the directory (\(error.localizedDescription))")
+        guard let stream = opendir(directory.path) else {
+            let reason = String(cString: strerror(errno))
+            throw .fileSystem(path: directory.path, reason: "cannot list the directory (\(reason))")
+        }
+        defer { closedir(stream) }
+        let prefix = Array("manifest.shard-".utf8)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+                guard bytes.starts(with: prefix), let base = bytes.baseAddress else { return nil }
+                return String(cString: base.assumingMemoryBound(to: CChar.self))
+            }
+            if let name { names.append(name) }
         }
         return
             names
