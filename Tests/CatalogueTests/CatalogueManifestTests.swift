@@ -50,7 +50,7 @@ import Testing
         try await CatalogueManifestWriter.read(path: path) { read.append("\($0):\($1.id)") }
         #expect(read == ["1:a", "3:c"])
         let finished = try await CatalogueResumeIndex.load(manifestPath: path)
-        #expect(finished.count == 2 && finished.finishedLine(for: "c") == second)
+        #expect(finished.finishedLines == 2 && finished.finishedLine(for: "c") == second)
         #expect(finished.finishedLine(for: "b") == nil)
     }
 
@@ -78,7 +78,6 @@ import Testing
         // When it is indexed
         let index = try await CatalogueResumeIndex.load(manifestPath: path)
         // then each id's last line decides, read back whole from its offset.
-        #expect(index.count == expected.count)
         for number in 0..<300 {
             #expect(index.finishedLine(for: "item-\(number)") == expected["item-\(number)"])
         }

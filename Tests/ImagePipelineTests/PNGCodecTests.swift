@@ -40,6 +40,27 @@ import Testing
         }
     }
 
+    @Test func opaqueRGBAIsWrittenAsRGBGivenNoAlphaToKeep() throws {
+        // Given opaque pixels of an odd width, random but seeded, with runs so that every filter gets chosen
+        var state: UInt64 = 31
+        var pixels: [UInt8] = []
+        for index in 0..<(37 * 23) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = index % 5 == 0 ? UInt8(truncatingIfNeeded: state >> 56) : UInt8(truncatingIfNeeded: index)
+            pixels += [value, UInt8(truncatingIfNeeded: state >> 40), value &+ 7, 255]
+        }
+        let image = PixelBuffer(width: 37, height: 23, pixels: pixels, hasAlpha: true)
+        for level in [0, 2, 9] {
+            for adaptive in [true, false] {
+                // When it is encoded, Then it is RGB and decodes to the same pixels
+                let png = try ImageEncoders.png(image, level: level, adaptiveFilters: adaptive)
+                #expect(try ImageDecoders.info(of: png, source: "opaque").colorType == "rgb")
+                let decoded = try ImageDecoders.decode(png, source: "opaque at \(level)").buffer
+                #expect(decoded.pixels == pixels, "level \(level) adaptive \(adaptive)")
+            }
+        }
+    }
+
     @Test func encodingIsDeterministicAndAdaptiveFiltersPayOff() throws {
         let image = try ImageDecoders.decode(Fixtures.data("pngsuite/basn2c08.png"), source: "basn2c08").buffer
         let first = try ImageEncoders.png(image)

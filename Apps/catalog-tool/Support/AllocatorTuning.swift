@@ -9,4 +9,11 @@ enum AllocatorTuning {
         _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
     }
+
+    /// Hands what the allocator keeps (see ``apply()``) back to the kernel. A catalogue run calls it between phases
+    /// whose memory is not shared: the resume index and the seen-id table of a 1,000,000-item run (about 22 MB) are
+    /// freed before its merge needs its own.
+    static func releaseFreedMemory() {
+        _ = malloc_trim(0)
+    }
 }

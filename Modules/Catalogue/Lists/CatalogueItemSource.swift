@@ -20,11 +20,14 @@ final class CatalogueItemSource: @unchecked Sendable {
     private let shard: CatalogueShard
     /// Ids seen in this shard, as 64-bit hashes with their first line (12–18 bytes an id, so a list of millions
     /// stays small; a repeated id always lands in the same shard, so each shard sees every repeat of its ids).
-    private var seen = CatalogueIdTable()
+    private var seen: CatalogueIdTable
 
-    init(path: String, shard: CatalogueShard) throws(CatalogueError) {
+    /// A source over the list at `path`; `expectedIds` (the items a previous run finished, when resuming) sizes the
+    /// id table up front, so it does not grow through copies of itself while the list is read.
+    init(path: String, shard: CatalogueShard, expectedIds: Int = 0) throws(CatalogueError) {
         self.path = path
         self.shard = shard
+        seen = CatalogueIdTable(capacity: max(1024, expectedIds + expectedIds / 8 + 64))
         reader = try CatalogueLineReader(path: path)
     }
 

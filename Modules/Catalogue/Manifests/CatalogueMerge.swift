@@ -54,12 +54,22 @@ public enum CatalogueMerge {
 
     /// The shard manifests in `directory`, as (shard, file name): the largest N first (the latest sharding, whose
     /// line wins when an id is in manifests of two shardings), then by index.
+    /// The folder is read entry by entry and only manifest names are kept: it may hold a million thumbnails, whose
+    /// names as one array took 15–40 MB.
     static func shardManifests(in directory: URL) throws(CatalogueError) -> [(CatalogueShard, String)] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw .fileSystem(path: directory.path, reason: "cannot list the directory (\(error.localizedDescription))")
+        guard let stream = opendir(directory.path) else {
+            let reason = String(cString: strerror(errno))
+            throw .fileSystem(path: directory.path, reason: "cannot list the directory (\(reason))")
+        }
+        defer { closedir(stream) }
+        let prefix = Array("manifest.shard-".utf8)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+                guard bytes.starts(with: prefix), let base = bytes.baseAddress else { return nil }
+                return String(cString: base.assumingMemoryBound(to: CChar.self))
+            }
+            if let name { names.append(name) }
         }
         return
             names
@@ -75,9 +85,9 @@ public enum CatalogueMerge {
 
     /// Merges the shard manifests of `directory` into `manifest.json` there, and returns the summary; `onBadLine`
     /// sees each bad line as it is found. Streamed: each shard manifest is read twice (once to check lines and find
-    /// each id's winning line, once to copy those out), so memory is a few bytes per id of one shard plus 8 bytes
-    /// per id merged (to keep an id out of a second manifest), never the entries themselves. Temporaries a killed
-    /// merge left are swept first.
+    /// each id's winning line, once to copy those out), so memory is 16 bytes a line of one shard (``CatalogueWinners``)
+    /// plus, when more manifests follow, 16 bytes a line of those merged before (to keep an id out of a second
+    /// manifest), never the entries themselves. Temporaries a killed merge left are swept first.
     public static func merge(
         directory: URL,
         onBadLine: (BadLine) -> Void = { _ in }
@@ -94,18 +104,18 @@ public enum CatalogueMerge {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var counts = (items: 0, failed: 0, skipped: 0, bad: 0)
-        /// Ids merged from earlier manifests, as hashes.
-        var merged: Set<UInt64> = []
+        /// The winners of the manifests merged before, to keep their ids out of later ones.
+        var merged: [CatalogueWinners] = []
         try writer.append(#"{"items":["#)
-        for (shard, name) in manifests {
+        for (position, (shard, name)) in manifests.enumerated() {
             let path = directory.appendingPathComponent(name).path
             // Pass 1: check every line; the winning good line of each id (done over failed, later over earlier).
-            var winners: [UInt64: (line: Int, done: Bool)] = [:]
+            var winners = CatalogueWinners()
             var failure: CatalogueError?
             try await CatalogueManifestWriter.read(path: path) { number, line in
                 let key = CatalogueShard.hash(of: line.id)
                 let reason =
-                    merged.contains(key)
+                    merged.contains { $0.contains(key) }
                     ? "id \"\(line.id)\" is also in another shard manifest merged before this one"
                     : problem(with: line, shard: shard, directory: directory)
                 if let reason {
@@ -119,14 +129,15 @@ public enum CatalogueMerge {
                     counts.bad += 1
                     return
                 }
-                let done = line.status == .done
-                if let existing = winners[key], existing.done, !done { return }
-                winners[key] = (number, done)
+                winners.record(hash: key, line: number, done: line.status == .done)
             }
             if let failure { throw failure }
+            winners.seal()
             // Pass 2: copy the winners out, in the order they were finished.
             try await CatalogueManifestWriter.read(path: path) { number, line in
-                guard failure == nil, winners[CatalogueShard.hash(of: line.id)]?.line == number else { return }
+                guard failure == nil, winners.isWinner(hash: CatalogueShard.hash(of: line.id), line: number) else {
+                    return
+                }
                 do throws(CatalogueError) {
                     try writer.append((counts.items == 0 ? "" : ",\n") + encoded(line, encoder))
                     if line.status != .done {
@@ -141,7 +152,7 @@ public enum CatalogueMerge {
                 counts.items += 1
             }
             if let failure { throw failure }
-            merged.formUnion(winners.keys)
+            if position + 1 < manifests.count { merged.append(winners) }
         }
         // For the largest N present (the latest sharding, normally the only one), which shards left no manifest.
         let count = manifests.map(\.0.count).max() ?? 1

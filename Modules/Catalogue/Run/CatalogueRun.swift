@@ -93,7 +93,11 @@ public struct CatalogueRun: Sendable {
         let manifestPath = outputDirectory.appendingPathComponent(shard.manifestName).path
         let finished = try await CatalogueResumeIndex.load(manifestPath: manifestPath)
         let writer = try CatalogueManifestWriter(path: manifestPath)
-        var source: CatalogueItemSource? = try CatalogueItemSource(path: path, shard: shard)
+        var source: CatalogueItemSource? = try CatalogueItemSource(
+            path: path,
+            shard: shard,
+            expectedIds: finished.finishedLines
+        )
         var summary = Summary(shard: shard.description)
         let decodesBefore = pipeline.statistics.decodes
         var failure: CatalogueError?

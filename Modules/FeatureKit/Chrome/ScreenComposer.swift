@@ -52,8 +52,10 @@ public struct ScreenComposer: Sendable {
             sizeClass: device.sizeClass(in: orientation),
             orientation: orientation
         )
-        let laidOut = content(area)
         let contentTop = y
+        // A detail screen ends at the height limit, chrome included; no item of any screen is taller than it.
+        let maxContentY = screen == "detail" ? DocumentCut.maxHeight - contentTop - tabHeight - insets.bottom : nil
+        let (laidOut, cut) = content(area).cut(below: maxContentY)
         let height = max(size.height, contentTop + laidOut.height + tabHeight + insets.bottom)
         if let tabs = chrome.tabs {
             bars.append(tabBar(tabs, bottom: height, width: size.width, insets: insets))
@@ -80,6 +82,16 @@ public struct ScreenComposer: Sendable {
             height: height - insets.top - insets.bottom
         )
         document.transition = chrome.transition
+        document.window = laidOut.window
+        // In the document's terms: the limit, and how tall the whole screen would have been.
+        document.cut = cut.map { cut in
+            guard maxContentY != nil, cut.height < DocumentCut.maxHeight else { return cut }
+            return DocumentCut(
+                fullHeight: contentTop + cut.fullHeight + tabHeight + insets.bottom,
+                height: height,
+                items: cut.items
+            )
+        }
         return document
     }
 

@@ -32,11 +32,14 @@ public struct ContentArea: Sendable, Equatable {
 public struct ScreenContent: Sendable, Equatable {
     public var sections: [LayoutSection]
     public var height: Double
+    /// The rows laid out, when a long list left some out (see ``ListWindow``).
+    public var window: ListWindow?
 
     /// Creates content.
-    public init(sections: [LayoutSection], height: Double) {
+    public init(sections: [LayoutSection], height: Double, window: ListWindow? = nil) {
         self.sections = sections
         self.height = height
+        self.window = window?.isPartial == true ? window : nil
     }
 }
 
@@ -49,7 +52,7 @@ extension ScreenContent {
         orientation: ScreenOrientation
     ) -> LayoutDocument {
         let size = device.size(in: orientation)
-        return LayoutDocument(
+        var document = LayoutDocument(
             feature: feature,
             screen: screen,
             profile: device,
@@ -57,5 +60,7 @@ extension ScreenContent {
             contentSize: Size(width: size.width, height: max(height, size.height)),
             sections: sections
         )
+        document.window = window
+        return document
     }
 }

@@ -49,6 +49,11 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     /// What the screen sends when its list is scrolled to the end (`load-more` while further pages remain); nil
     /// when scrolling loads nothing.
     public var endOfList: LayoutAction?
+    /// For a list of more than ``ListWindow/maxRows`` rows: how many rows exist and which are laid out; nil when
+    /// every row is.
+    public var window: ListWindow?
+    /// Set when the document was cut at the height limit (see ``DocumentCut``); nil when whole.
+    public var cut: DocumentCut?
     /// The page's colour behind the content (`#RRGGBB`); nil for white.
     public var background: String?
     public var sections: [LayoutSection]

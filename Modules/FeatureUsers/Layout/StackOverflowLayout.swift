@@ -34,7 +34,8 @@ public struct StackOverflowLayout: Sendable {
     }
 
     /// The cells in `area`, each opening its user's detail (`open` with its index); an activity row at the end while
-    /// the next page loads; while avatars download, each shows the loading box.
+    /// the next page loads; while avatars download, each shows the loading box. Past ``ListWindow/maxRows`` users
+    /// the first ``ListWindow/maxRows`` are laid out; the content is as tall as the whole list.
     public func content(
         _ users: [StackOverflowUser],
         loadingMore: Bool = false,
@@ -45,8 +46,12 @@ public struct StackOverflowLayout: Sendable {
         let columns = Self.columns(in: area)
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         let height = 88.0
+        // The pages loaded, past ``ListWindow/maxRows`` users a window of them from the top, as a table view does.
+        let window = ListWindow(total: users.count)
         var items: [LayoutItem] = []
-        for (index, user) in users.enumerated() {
+        items.reserveCapacity(window.count + 1)
+        for index in window.rows {
+            let user = users[index]
             let frame = Rect(
                 x: Self.margin + Double(index % columns) * (width + Self.spacing),
                 y: Self.margin + Double(index / columns) * (height + Self.spacing),
@@ -71,7 +76,8 @@ public struct StackOverflowLayout: Sendable {
         }
         return ScreenContent(
             sections: [LayoutSection(id: "users", items: items)],
-            height: max(contentHeight, screen.height)
+            height: max(contentHeight, screen.height),
+            window: window
         )
     }
 

@@ -26,22 +26,26 @@ public struct UserCardsLayout: Sendable {
             .document(feature: "users", screen: "list", device: device, orientation: orientation)
     }
 
-    /// The cards in `area`; each selects its user (`open` with its index), the selected one highlighted.
+    /// The cards in `area`; each selects its user (`open` with its index), the selected one highlighted. Past
+    /// ``ListWindow/maxRows`` cards only a window of them is laid out (around the selected one), at the places they
+    /// have in the whole list, which sets the content's height.
     public func content(_ users: [User], selectedID: Int? = nil, in area: ContentArea) -> ScreenContent {
         let screen = Size(width: area.width, height: area.height)
-        let regular = area.sizeClass == .regular
-        var y = Self.margin
+        let selectedIndex = selectedID.flatMap { id in users.firstIndex { $0.id == id } }
+        let window = ListWindow(total: users.count, around: selectedIndex)
         var items: [LayoutItem] = []
-        if regular {
+        items.reserveCapacity(window.count)
+        let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
+        let height: Double
+        if area.sizeClass == .regular {
             let columns = 3
             let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
             let avatar = min(120, width * 0.5)
-            let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
-            let height = 16 + avatar + 12 + 2 * lineHeight + 16
-            for (index, user) in users.enumerated() {
+            height = 16 + avatar + 12 + 2 * lineHeight + 16
+            for index in window.rows {
                 let frame = Rect(
                     x: Self.margin + Double(index % columns) * (width + Self.spacing),
-                    y: y + Double(index / columns) * (height + Self.spacing),
+                    y: Self.margin + Double(index / columns) * (height + Self.spacing),
                     width: width,
                     height: height
                 )
@@ -54,7 +58,7 @@ public struct UserCardsLayout: Sendable {
                 )
                 items.append(
                     card(
-                        user,
+                        users[index],
                         frame: frame,
                         avatar: avatarFrame,
                         text: textFrame,
@@ -65,42 +69,64 @@ public struct UserCardsLayout: Sendable {
                 )
             }
             let rows = (users.count + columns - 1) / columns
-            y += Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
-        } else {
-            let avatar = 56.0
-            let width = screen.width - 2 * Self.margin
-            let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
-            let height = max(avatar + 24, 2 * lineHeight + 24) + Self.footHeight
-            for (index, user) in users.enumerated() {
-                let frame = Rect(x: Self.margin, y: y, width: width, height: height)
-                // Centred in the coloured band, above the card's white foot.
-                let bandMid = frame.midY - Self.footHeight / 2
-                let avatarFrame = Rect(x: frame.x + 12, y: bandMid - avatar / 2, width: avatar, height: avatar)
-                let textX = avatarFrame.maxX + 12
-                let textFrame = Rect(
-                    x: textX,
-                    y: bandMid - lineHeight,
-                    width: frame.maxX - 12 - textX,
-                    height: 2 * lineHeight
-                )
-                items.append(
-                    card(
-                        user,
-                        frame: frame,
-                        avatar: avatarFrame,
-                        text: textFrame,
-                        alignment: .leading,
-                        index: index,
-                        selectedID: selectedID
-                    )
-                )
-                y += height + Self.spacing / 2
-            }
-            y -= Self.spacing / 2
+            let total = Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing + Self.margin
+            return ScreenContent(
+                sections: [LayoutSection(id: "users", items: items)],
+                height: max(total, screen.height),
+                window: window
+            )
         }
-        y += Self.margin
-        return ScreenContent(sections: [LayoutSection(id: "users", items: items)], height: max(y, screen.height))
+        let avatar = 56.0
+        let width = screen.width - 2 * Self.margin
+        height = max(avatar + 24, 2 * lineHeight + 24) + Self.footHeight
+        for index in window.rows {
+            let frame = Rect(
+                x: Self.margin,
+                y: Self.margin + Double(index) * (height + Self.spacing / 2),
+                width: width,
+                height: height
+            )
+            // Centred in the coloured band, above the card's white foot.
+            let bandMid = frame.midY - Self.footHeight / 2
+            let avatarFrame = Rect(x: frame.x + 12, y: bandMid - avatar / 2, width: avatar, height: avatar)
+            let textX = avatarFrame.maxX + 12
+            let textFrame = Rect(
+                x: textX,
+                y: bandMid - lineHeight,
+                width: frame.maxX - 12 - textX,
+                height: 2 * lineHeight
+            )
+            items.append(
+                card(
+                    users[index],
+                    frame: frame,
+                    avatar: avatarFrame,
+                    text: textFrame,
+                    alignment: .leading,
+                    index: index,
+                    selectedID: selectedID
+                )
+            )
+        }
+        let count = Double(users.count)
+        let total = Self.margin + count * height + max(0, count - 1) * Self.spacing / 2 + Self.margin
+        return ScreenContent(
+            sections: [LayoutSection(id: "users", items: items)],
+            height: max(total, screen.height),
+            window: window
+        )
     }
+
+    /// The band's 24 strip colours, cyan to violet, worked out once rather than formatted again for every card.
+    static let bandColors: [String] = {
+        let (from, to) = ((0x3A, 0xC4, 0xF5), (0x8A, 0x4F, 0xF2))
+        let strips = 24
+        return (0..<strips).map { index in
+            let t = Double(index) / Double(strips - 1)
+            func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+            return String(format: "#%02X%02X%02X", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+        }
+    }()
 
     /// The mock-up's card: a white card on a soft shadow, with a band across its top shading from cyan to violet
     /// (drawn as narrow strips, as layout shapes are flat colours) behind the avatar.
@@ -116,33 +142,28 @@ public struct UserCardsLayout: Sendable {
         ]
         let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
         guard top.height > 0 else { return parts }
-        let (from, to) = ((0x3A, 0xC4, 0xF5), (0x8A, 0x4F, 0xF2))
-        func color(_ t: Double) -> String {
-            func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-            return String(format: "#%02X%02X%02X", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
-        }
         // Rounded caps at both ends (the card's top corners), then strips between them.
         let capHeight = top.height
-        for (x, t) in [(top.x, 0.0), (top.maxX - 2 * radius, 1.0)] {
+        let colors = bandColors
+        for (x, fill) in [(top.x, colors[0]), (top.maxX - 2 * radius, colors[colors.count - 1])] {
             let cap = Rect(x: x, y: top.y, width: 2 * radius, height: capHeight)
-            parts.append(.shape(.init(kind: .roundedRect, frame: cap, fill: color(t), cornerRadius: radius)))
+            parts.append(.shape(.init(kind: .roundedRect, frame: cap, fill: fill, cornerRadius: radius)))
             if capHeight > radius {
                 parts.append(
                     .shape(
                         .init(
                             kind: .roundedRect,
                             frame: Rect(x: x, y: top.y + radius, width: 2 * radius, height: capHeight - radius),
-                            fill: color(t)
+                            fill: fill
                         )
                     )
                 )
             }
         }
-        let strips = 24
+        let strips = colors.count
         let span = top.width - 2 * radius
         let stripWidth = span / Double(strips)
         for index in 0..<strips {
-            let t = Double(index) / Double(strips - 1)
             // Strips overlap by half a point so no seam shows.
             let x = top.x + radius + Double(index) * stripWidth
             let width = stripWidth + (index == strips - 1 ? 0 : 0.5)
@@ -151,7 +172,7 @@ public struct UserCardsLayout: Sendable {
                     .init(
                         kind: .roundedRect,
                         frame: Rect(x: x, y: top.y, width: width, height: top.height),
-                        fill: color(t)
+                        fill: colors[index]
                     )
                 )
             )

@@ -73,6 +73,8 @@ struct LayoutCommand: AsyncParsableCommand {
             try state.request(device: profile, orientation: orientation),
             context: environment.context
         )
+        // A document cut at the height limit says so (its JSON has `cut`), whatever the format.
+        if let cut = document.cut { StandardError.print("warning: \(out): \(cut)") }
         let chosen = format ?? Format(rawValue: URL(fileURLWithPath: out).pathExtension.lowercased()) ?? .json
         let bytes: Data
         switch chosen {

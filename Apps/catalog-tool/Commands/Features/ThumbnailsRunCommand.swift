@@ -237,6 +237,7 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
         if shard.count == 1 && !summary.stoppedAtDeadline {
             // A whole-list run merges its own manifest; sharded runs leave it to `thumbnails merge`.
             try Task.checkCancellation()
+            AllocatorTuning.releaseFreedMemory()
             let merged = try await CatalogueMerge.merge(directory: directory) { bad in
                 StandardError.print("  bad manifest line, kept out: \(bad)")
             }
