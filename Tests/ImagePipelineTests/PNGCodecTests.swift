@@ -79,7 +79,10 @@ import Testing
     @Test func repeatedRowsRoundTrip() throws {
         for background in [RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), RGBAColor(red: 250, green: 250, blue: 250)] {
             var canvas = Canvas(width: 37, height: 40, background: background)
-            canvas.fillRect(PixelRect(x: 3, y: 5, width: 20, height: 10), color: RGBAColor(red: 200, green: 30, blue: 9))
+            canvas.fillRect(
+                PixelRect(x: 3, y: 5, width: 20, height: 10),
+                color: RGBAColor(red: 200, green: 30, blue: 9)
+            )
             canvas.fillRoundedRect(PixelRect(x: 10.5, y: 20.25, width: 15, height: 15), radius: 4, color: .black)
             let png = try ImageEncoders.png(canvas.buffer)
             let decoded = try ImageDecoders.decode(png, source: "repeated").buffer
