@@ -264,7 +264,8 @@ let package = Package(
                 serviceLifecycle,
                 unixSignals,
             ],
-            path: "Modules/CatalogServer"
+            path: "Modules/CatalogServer",
+            resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "CatalogServerTests",
