@@ -89,3 +89,32 @@ def test_an_arrow_key_in_the_device_picker_does_not_reload(page, server):
     with page.expect_navigation():
         page.get_by_role("button", name="Show").first.click()
     expect(page.locator("select#device")).to_have_value(value)
+
+
+def test_the_focused_control_has_a_visible_ring(page, server):
+    """A 3 px ring inside the control (a row spans the frame, whose edges would cut one outside): the focused row's
+    screenshot differs from the unfocused one along its edges, in the ring's colour."""
+    open_screen(page, server, "trending", "loaded")
+    row = page.locator('#screen g.trending-row[data-value="0"]')
+    page.locator("#frame").focus()
+    before = row.screenshot()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.getAttribute('data-value') === '0'"):
+            break
+    style = page.evaluate("(() => { const s = getComputedStyle(document.activeElement);"
+                          " return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; })()")
+    assert style[0] != "none" and style[1] >= 2, style
+    after = row.screenshot()
+    from io import BytesIO
+
+    from PIL import Image
+
+    ring = Image.open(BytesIO(after)).convert("RGB")
+    plain = Image.open(BytesIO(before)).convert("RGB")
+    width, height = ring.size
+    # The middle of the left edge, 1 px in: the ring's dark blue there, not before.
+    x, y = 1, height // 2
+    assert ring.getpixel((x, y)) != plain.getpixel((x, y)), (ring.getpixel((x, y)), plain.getpixel((x, y)))
+    red, green, blue = ring.getpixel((x, y))
+    assert blue > 120 and red < 60, ring.getpixel((x, y))
