@@ -150,6 +150,8 @@ struct SVGWriter {
     /// (rule L1 would move whitespace at the end of a line to the line's end). Characters stay in logical order inside
     /// each run, so the text reads and copies as written.
     private func content(of line: String, rightToLeft: Bool) -> (markup: String, overridden: Bool) {
+        // Nothing below U+0590 is right-to-left (as `BidiParagraph` takes it): most lines need no runs at all.
+        if !rightToLeft, line.unicodeScalars.allSatisfy({ $0.value < 0x0590 }) { return (escape(line), false) }
         let runs = VisualRuns.runs(of: line, rightToLeft: rightToLeft)
         guard rightToLeft || runs.contains(where: \.rightToLeft) else { return (escape(line), false) }
         var markup = "&#x200E;"
