@@ -150,8 +150,9 @@ struct SVGWriter {
     /// (rule L1 would move whitespace at the end of a line to the line's end). Characters stay in logical order inside
     /// each run, so the text reads and copies as written.
     private func content(of line: String, rightToLeft: Bool) -> (markup: String, overridden: Bool) {
-        // Nothing below U+0590 is right-to-left (as `BidiParagraph` takes it): most lines need no runs at all.
-        if !rightToLeft, line.unicodeScalars.allSatisfy({ $0.value < 0x0590 }) { return (escape(line), false) }
+        // A left-to-right line without right-to-left letters or bidi controls is one run: most lines (CJK and emoji
+        // included) need no bidi pass at all.
+        if !rightToLeft, !line.unicodeScalars.contains(where: Self.mayReadRightToLeft) { return (escape(line), false) }
         let runs = VisualRuns.runs(of: line, rightToLeft: rightToLeft)
         guard rightToLeft || runs.contains(where: \.rightToLeft) else { return (escape(line), false) }
         var markup = "&#x200E;"
@@ -160,6 +161,16 @@ struct SVGWriter {
             markup += opening + escape(run.text) + "&#x202C;&#x2069;"
         }
         return (markup + "&#x200E;", true)
+    }
+
+    /// Whether `scalar` is in a right-to-left block (Hebrew to NKo and beyond, the presentation forms, the
+    /// right-to-left planes) or is a bidi control that can start a right-to-left run.
+    private static func mayReadRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x061C, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     private func textElement(
