@@ -272,7 +272,8 @@ let package = Package(
                 serviceLifecycle,
                 unixSignals,
             ],
-            path: "Modules/CatalogServer"
+            path: "Modules/CatalogServer",
+            resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "CatalogServerTests",

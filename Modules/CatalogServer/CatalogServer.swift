@@ -55,7 +55,7 @@ public struct CatalogServer: Sendable {
     ) async throws {
         // HEAD answers as GET does, without the body.
         let router = Router(options: .autoGenerateHeadEndpoints)
-        ServerRoutes(server: self).add(to: router)
+        ServerRoutes(server: self, assets: try PageAssets.load()).add(to: router)
         let (connections, limits) = (self.connections, configuration.connections)
         let application = Application(
             router: router,

@@ -114,18 +114,16 @@ struct SVGWriter {
             case .center: (anchor, x) = ("middle", run.frame.midX)
             case .trailing: (anchor, x) = rightToLeft ? ("start", run.frame.x) : ("end", run.frame.maxX)
             }
-            // Fonts beyond the primary, named so a viewer without them installed knows what to get; the direction so
-            // the browser orders a right-to-left line as the PNG does.
+            // Fonts beyond the primary, named so a viewer without them installed knows what to get.
             var extra = ""
             if let fonts = run.fonts {
                 extra += " font-family=\"\(escape(fonts.joined(separator: ", "))), sans-serif\""
             }
-            if rightToLeft { extra += " direction=\"rtl\" unicode-bidi=\"embed\"" }
             var text = ""
             for (index, line) in run.lines.enumerated() {
                 let baseline = run.frame.y + Double(index) * lineHeight + run.fontSize * 0.95
                 text += textElement(
-                    line,
+                    content(of: line, rightToLeft: rightToLeft),
                     x: x,
                     y: baseline,
                     size: run.fontSize,
@@ -141,8 +139,55 @@ struct SVGWriter {
         }
     }
 
+    /// A line's content: escaped text as it is for a left-to-right line with no right-to-left characters. Otherwise
+    /// the line's bidi runs in visual order (the PNG renderer's order, from ``VisualRuns``), each an isolate holding
+    /// an override of its own direction (`RLI RLO run PDF PDI`, or `LRI LRO … PDF PDI`), between two left-to-right
+    /// marks, in a `<text direction="ltr">`. The Unicode controls decide the order, whatever a browser makes of CSS
+    /// `unicode-bidi` on SVG (Chromium ignores it on `<tspan>`): the isolates keep the runs in the order written and
+    /// the overrides draw each run in its direction. The first mark matters because Chromium takes `text-anchor`'s
+    /// start and end from the direction of a line's first character, so a line starting with a right-to-left run would
+    /// hang off the other side of its anchor (issue #29); the last keeps a run's trailing space where the run puts it
+    /// (rule L1 would move whitespace at the end of a line to the line's end). Characters stay in logical order inside
+    /// each run, so the text reads and copies as written.
+    private func content(of line: String, rightToLeft: Bool) -> (markup: String, overridden: Bool) {
+        // A left-to-right line without right-to-left letters or bidi controls is one run: most lines (CJK and emoji
+        // included) need no bidi pass at all.
+        if !rightToLeft, !line.unicodeScalars.contains(where: Self.mayReadRightToLeft) { return (escape(line), false) }
+        let runs = VisualRuns.runs(of: line, rightToLeft: rightToLeft)
+        guard rightToLeft || runs.contains(where: \.rightToLeft) else { return (escape(line), false) }
+        var markup = "&#x200E;"
+        for run in runs {
+            let opening = run.rightToLeft ? "&#x2067;&#x202E;" : "&#x2066;&#x202D;"
+            markup += opening + escape(run.text) + "&#x202C;&#x2069;"
+        }
+        return (markup + "&#x200E;", true)
+    }
+
+    /// Whether `scalar` is in a right-to-left block (Hebrew to NKo and beyond, the presentation forms, the
+    /// right-to-left planes) or is a bidi control that can start a right-to-left run.
+    private static func mayReadRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x061C, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     private func textElement(
         _ text: String,
+        x: Double,
+        y: Double,
+        size: Double,
+        weight: FontWeight,
+        color: String,
+        anchor: String
+    ) -> String {
+        textElement((escape(text), false), x: x, y: y, size: size, weight: weight, color: color, anchor: anchor)
+    }
+
+    /// A `<text>` element around `content` (markup, and whether it is made of direction-overriding runs).
+    private func textElement(
+        _ content: (markup: String, overridden: Bool),
         x: Double,
         y: Double,
         size: Double,
@@ -155,9 +200,9 @@ struct SVGWriter {
     ) -> String {
         let decoration =
             (strikethrough ? " text-decoration=\"line-through\"" : underline ? " text-decoration=\"underline\"" : "")
-            + extra
+            + extra + (content.overridden ? " direction=\"ltr\"" : "")
         return
-            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(escape(text))</text>\n"
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(content.markup)</text>\n"
     }
 
     private func rectAttributes(_ frame: Rect) -> String {

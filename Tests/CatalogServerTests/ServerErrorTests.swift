@@ -9,7 +9,7 @@ import Testing
         ("/layout.json?feature=nope", 404, "Unknown feature \\\"nope\\\""),
         ("/layout.json", 400, "Missing feature"),
         ("/layout.json?feature=trending&story=nope", 404, "trending has no story \\\"nope\\\""),
-        ("/screen?feature=trending&device=nokia", 400, "Unknown device \\\"nokia\\\""),
+        ("/screen?feature=trending&device=nokia", 400, "Unknown device &quot;nokia&quot;"),
         ("/layout.svg?feature=trending&orientation=sideways", 400, "Unknown orientation"),
         ("/layout.json?feature=trending&events=BAD", 400, "malformed"),
         ("/layout.json?feature=trending&events=fly", 400, "trending takes no event \\\"fly\\\""),
@@ -20,6 +20,7 @@ import Testing
         ("/image/..%2F..%2Fetc%2Fpasswd", 404, "No image"),
         ("/?device=nokia", 400, "Unknown device"),
         ("/nothing-here", 404, "No page at"),
+        ("/api/state?feature=trending&device=nokia", 400, "Unknown device \\\"nokia\\\""),
     ]
 
     @Test(arguments: 0..<cases.count)

@@ -13,8 +13,9 @@ struct GridPage {
     var html: String {
         let hidden = [("feature", query.feature.name), ("story", query.story)]
         var body = """
-            <header><p><a href="/">Catalog</a> › \(HTML.escape(query.feature.name)) › \(HTML.escape(query.story)) on \
-            every device</p>
+            <header><h1>\(HTML.escape(query.feature.name)) · \(HTML.escape(query.story)) on every device</h1>
+            <nav aria-label="Breadcrumb"><p><a href="/">Catalog</a> › \(HTML.escape(query.feature.name)) › \
+            \(HTML.escape(query.story))</p></nav>
             \(DevicePicker(action: "/grid", hidden: hidden, device: query.device.name, orientation: query.orientation.rawValue).html)
             </header>
             <main class="grid">
@@ -24,8 +25,9 @@ struct GridPage {
             let size = cell.query.device.size(in: cell.query.orientation)
             body += """
                 <figure class="cell" data-device="\(HTML.escape(cell.query.device.name))">
-                <a href="/screen?\(HTML.escape(cell.query.queryString))">\
-                <div class="frame small" style="width:\(Int(size.width / 2))px;height:\(Int(size.height / 2))px">\
+                <a href="/screen?\(HTML.escape(cell.query.queryString))" aria-label="\(HTML.escape(query.feature.name)) \
+                \(HTML.escape(query.story)) on \(HTML.escape(cell.query.device.name)), live">\
+                <div class="frame small" aria-hidden="true" style="width:\(Int(size.width / 2))px;height:\(Int(size.height / 2))px">\
                 <div class="scaled" style="width:\(Int(size.width))px">\(cell.svg)</div></div></a>
                 <figcaption>\(HTML.escape(cell.query.device.name))</figcaption>
                 </figure>

@@ -18,9 +18,11 @@ enum HTML {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title))</title>
         <link rel="stylesheet" href="/app.css">
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml">
         </head>
         <body>
         \(body)
+        <script src="/app.js"></script>
         </body>
         </html>
 

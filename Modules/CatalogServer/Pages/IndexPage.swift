@@ -45,7 +45,7 @@ struct IndexPage {
     }
 }
 
-/// A form choosing a device and an orientation, submitted on change; `hidden` carries the other fields.
+/// A form choosing a device and an orientation; `hidden` carries the other fields.
 struct DevicePicker {
     let action: String
     let hidden: [(String, String)]
@@ -57,19 +57,21 @@ struct DevicePicker {
         for (name, value) in hidden {
             out += "<input type=\"hidden\" name=\"\(HTML.escape(name))\" value=\"\(HTML.escape(value))\">"
         }
-        out += "<label>Device <select name=\"device\" id=\"device\" onchange=\"this.form.submit()\">"
+        out += "<label>Device <select name=\"device\" id=\"device\">"
         for profile in DeviceProfile.all {
             let selected = profile.name == device ? " selected" : ""
             out +=
                 "<option value=\"\(HTML.escape(profile.name))\"\(selected)>\(HTML.escape(profile.name)) (\(Int(profile.width))×\(Int(profile.height)))</option>"
         }
         out +=
-            "</select></label> <label>Orientation <select name=\"orientation\" id=\"orientation\" onchange=\"this.form.submit()\">"
+            "</select></label> <label>Orientation <select name=\"orientation\" id=\"orientation\">"
         for option in ScreenOrientation.allCases {
             let selected = option.rawValue == orientation ? " selected" : ""
             out += "<option value=\"\(option.rawValue)\"\(selected)>\(option.rawValue)</option>"
         }
-        out += "</select></label><noscript> <button>Show</button></noscript></form>"
+        // Submitted by its button, or by the page script when a choice is made with the pointer: arrow keys move
+        // through the options without leaving the page.
+        out += "</select></label> <button type=\"submit\">Show</button></form>"
         return out
     }
 }

@@ -12,9 +12,12 @@ struct ScreenPage {
         ]
         let stateJSON = (try? state.scriptJSON()) ?? "{}"
         let body = """
-            <header><p><a href="/">Catalog</a> › <a href="/#feature-\(HTML.escape(query.feature.name))">\
+            <p id="offline" role="alert" hidden></p>
+            <header><h1 class="visually-hidden">\(HTML.escape(query.feature.name)) · \(HTML.escape(query.story)) on \
+            \(HTML.escape(query.device.name))</h1>
+            <nav aria-label="Breadcrumb"><p><a href="/">Catalog</a> › <a href="/#feature-\(HTML.escape(query.feature.name))">\
             \(HTML.escape(query.feature.name))</a> › <span id="story">\(HTML.escape(query.story))</span> \
-            <span id="events" class="events">\(HTML.escape(state.events))</span></p>
+            <span id="events" class="events" title="\(HTML.escape(state.events))">\(HTML.escape(state.events))</span></p></nav>
             \(DevicePicker(action: "/screen", hidden: hidden, device: query.device.name, orientation: query.orientation.rawValue).html)
             <p class="links">This state as <a id="link-json" href="/layout.json?\(HTML.escape(state.query))">JSON</a>, \
             <a id="link-svg" href="/layout.svg?\(HTML.escape(state.query))">SVG</a>, \
@@ -23,11 +26,13 @@ struct ScreenPage {
             <p id="status" role="alert" hidden></p>
             </header>
             <main class="device">
-            <div id="frame" class="frame" style="width:\(Int(state.width))px;height:\(Int(state.height))px">\
-            <div id="screen" data-screen="\(HTML.escape(state.screen))">\(state.svg)</div></div>
+            <div id="holder" style="width:\(Int(state.width))px;height:\(Int(state.height))px">\
+            <div id="frame" class="frame" tabindex="0" role="region" aria-label="\(HTML.escape(query.feature.name)) screen" \
+            style="width:\(Int(state.width))px;height:\(Int(state.height))px">\
+            <div id="screen" data-screen="\(HTML.escape(state.screen))">\(state.svg)</div></div></div>
+            <p id="announce" class="visually-hidden" aria-live="polite"></p>
             </main>
             <script type="application/json" id="initial-state">\(stateJSON)</script>
-            <script src="/app.js"></script>
             """
         return HTML.page(title: "\(query.feature.name) · \(query.story) · \(query.device.name)", body: body)
     }

@@ -19,7 +19,38 @@ struct ScreenState: Sendable, Encodable {
     var transition: String?
     /// The event sent when the list is scrolled to its end.
     var endOfList: LayoutAction?
+    /// The navigation bar's title, said by the page's live region when the screen changes.
+    var title: String?
+    /// The bands of bars the page pins to the frame's top and bottom while the content scrolls.
+    var bars: Bars
     var svg: String
+
+    /// The bars at the top (status, navigation) and at the bottom (tab bar, home indicator) of a document.
+    struct Bars: Sendable, Encodable {
+        /// A horizontal band: from `y`, `height` tall, covering the chrome items `ids`.
+        struct Band: Sendable, Encodable {
+            var y: Double
+            var height: Double
+            var ids: [String]
+        }
+
+        var top: Band?
+        var bottom: Band?
+
+        /// The bands of `document`: each spans the frames of its bar items (not only what they draw) and holds every
+        /// chrome item inside it, such as the navigation bar's buttons.
+        init(_ document: LayoutDocument) {
+            let chrome = document.sections.last { $0.id == "chrome" }?.items ?? []
+            func band(_ kinds: Set<LayoutItem.Kind>) -> Band? {
+                let bars = chrome.filter { kinds.contains($0.kind) }
+                guard let top = bars.map(\.frame.y).min(), let bottom = bars.map(\.frame.maxY).max() else { return nil }
+                let inside = chrome.filter { $0.frame.y >= top - 0.5 && $0.frame.maxY <= bottom + 0.5 }
+                return Band(y: top, height: bottom - top, ids: inside.map(\.id))
+            }
+            top = band([.statusBar, .navigationBar])
+            bottom = band([.tabBar, .homeIndicator])
+        }
+    }
 
     init(query: ScreenQuery, session: String, document: LayoutDocument, svg: String) {
         self.session = session
@@ -34,6 +65,12 @@ struct ScreenState: Sendable, Encodable {
         self.screen = document.screen
         self.transition = document.transition?.rawValue
         self.endOfList = document.endOfList
+        self.title =
+            document.items(ofKind: .navigationBar).first?.parts.lazy.compactMap { part -> String? in
+                if case .text(let run) = part { return run.text }
+                return nil
+            }.first
+        self.bars = Bars(document)
         self.svg = svg
     }
 

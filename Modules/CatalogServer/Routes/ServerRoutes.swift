@@ -11,11 +11,14 @@ import ScreenRendering
 /// The server's routes: pages, the state API, CLI-identical layouts and images.
 struct ServerRoutes: Sendable {
     let server: CatalogServer
+    let assets: PageAssets
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("/") { request, _ in try index(request) }
-        router.get("/grid") { request, _ in try await admitted { try await grid(request) } }
-        router.get("/screen") { request, _ in try await admitted { try await screenPage(request) } }
+        router.get("/") { request, _ in try await Self.page { try index(request) } }
+        router.get("/grid") { request, _ in try await Self.page { try await admitted { try await grid(request) } } }
+        router.get("/screen") { request, _ in
+            try await Self.page { try await admitted { try await screenPage(request) } }
+        }
         router.get("/api/state") { request, _ in try await admitted { try await state(request) } }
         router.get("/layout.json") { request, _ in try await admitted { try await layout(request, format: .json) } }
         router.get("/layout.svg") { request, _ in try await admitted { try await layout(request, format: .svg) } }
@@ -30,23 +33,31 @@ struct ServerRoutes: Sendable {
                 address: context.parameters.get("key") ?? ""
             )
         }
+        let assets = self.assets
         router.get("/app.js") { _, _ in
-            Self.text(PageAssets.script, type: "text/javascript; charset=utf-8", cache: "no-cache")
+            Self.data(assets.script, type: "text/javascript; charset=utf-8", cache: "no-cache")
         }
         router.get("/app.css") { _, _ in
-            Self.text(PageAssets.style, type: "text/css; charset=utf-8", cache: "no-cache")
+            Self.data(assets.style, type: "text/css; charset=utf-8", cache: "no-cache")
+        }
+        for path in ["/favicon.svg", "/favicon.ico"] {
+            router.get(RouterPath(path)) { _, _ in
+                Self.data(assets.icon, type: "image/svg+xml", cache: "public, max-age=86400")
+            }
         }
         // OPTIONS on every route says what it takes.
         for path in [
             "/", "/grid", "/screen", "/api/state", "/layout.json", "/layout.svg", "/layout.png", "/image/:id",
-            "/image/:id/:key", "/app.js", "/app.css",
+            "/image/:id/:key", "/app.js", "/app.css", "/favicon.svg", "/favicon.ico",
         ] {
             router.on(RouterPath(path), method: .options) { _, _ in
                 Response(status: .noContent, headers: [.allow: Self.allowed])
             }
         }
         router.get("**") { request, _ -> Response in
-            throw HTTPError(.notFound, message: "No page at \(request.uri.path); the index is at /.")
+            try await Self.page {
+                throw HTTPError(.notFound, message: "No page at \(request.uri.path); the index is at /.")
+            }
         }
     }
 
@@ -55,6 +66,22 @@ struct ServerRoutes: Sendable {
 
     enum Format {
         case json, svg, png
+    }
+
+    // MARK: - Pages for people
+
+    /// Runs a page's work; an error a person gets in the address bar (an unknown feature, story or device, a busy
+    /// server) is answered as an HTML page with the same status, naming the problem and linking back to the index.
+    /// The API routes (`/api/state`, `/layout.*`, `/image/…`) keep their JSON errors.
+    static func page(_ work: () async throws -> Response) async throws -> Response {
+        do {
+            return try await work()
+        } catch let error as HTTPError {
+            var response = html(ErrorPage(status: error.status, message: error.body ?? error.status.reasonPhrase).html)
+            response.status = error.status
+            for field in error.headers { response.headers.append(field) }
+            return response
+        }
     }
 
     // MARK: - Admission
@@ -126,9 +153,9 @@ struct ServerRoutes: Sendable {
 
     private func screenPage(_ request: Request) async throws -> Response {
         let query = try screenQuery(request.uri.queryParameters)
-        let (id, document) = try await sessionDocument(for: query, session: nil)
+        let (id, document, shown) = try await sessionDocument(for: query, session: nil)
         let state = ScreenState(
-            query: query,
+            query: shown,
             session: id,
             document: document,
             svg: inlineSVG(document, feature: query.feature.name)
@@ -147,9 +174,9 @@ struct ServerRoutes: Sendable {
             }
             session = text
         }
-        let (id, document) = try await sessionDocument(for: query, session: session)
+        let (id, document, shown) = try await sessionDocument(for: query, session: session)
         let state = ScreenState(
-            query: query,
+            query: shown,
             session: id,
             document: document,
             svg: inlineSVG(document, feature: query.feature.name)
@@ -274,8 +301,13 @@ struct ServerRoutes: Sendable {
         }
     }
 
-    /// The session's screen in the query's state, laid out for the query's device.
-    private func sessionDocument(for query: ScreenQuery, session: String?) async throws -> (String, LayoutDocument) {
+    /// The session's screen in the query's state, laid out for the query's device, and the query with its events
+    /// compacted by the feature's declarations (the same document from a shorter URL; see
+    /// ``ScreenEventType/compacted(_:feature:)``).
+    private func sessionDocument(
+        for query: ScreenQuery,
+        session: String?
+    ) async throws -> (String, LayoutDocument, ScreenQuery) {
         do {
             let (id, screen) = try await server.sessions.screen(
                 id: session,
@@ -288,7 +320,9 @@ struct ServerRoutes: Sendable {
                 orientation: query.orientation,
                 context: query.feature.context
             )
-            return (id, document)
+            var shown = query
+            shown.events = screen.compacted(query.events)
+            return (id, document, shown)
         } catch {
             throw error.httpError
         }

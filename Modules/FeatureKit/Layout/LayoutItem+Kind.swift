@@ -29,6 +29,8 @@ extension LayoutItem {
         public static let searchField = Kind(rawValue: "search-field")
         public static let banner = Kind(rawValue: "banner")
         public static let activityIndicator = Kind(rawValue: "activity-indicator")
+        /// The footer of a list that has no more to load.
+        public static let listEnd = Kind(rawValue: "list-end")
         public static let message = Kind(rawValue: "message")
         public static let label = Kind(rawValue: "label")
         public static let divider = Kind(rawValue: "divider")

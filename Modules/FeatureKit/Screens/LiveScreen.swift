@@ -41,6 +41,14 @@ public struct LiveScreen: Sendable {
         state.accepts(event, feature: feature)
     }
 
+    /// `events` without those that later ones override, by the feature's event declarations: the same document, a
+    /// shorter list (``ScreenEventType/compacted(_:feature:)``). Only in a world without conditions: when the story
+    /// or the list sets the network or the feed (`network:rate-limited`, `hold`), an event that loads changes what
+    /// later loads get (a quota spent, a failure that keeps the rows loaded before), so the list stays as it is.
+    public func compacted(_ events: [ScreenEvent]) -> [ScreenEvent] {
+        state.compacted(events, story: story.events, feature: feature)
+    }
+
     /// The screen for a device: the first load is sent (on a copy, so a condition event sent later still applies
     /// before it, as in a replay) if no event sent it yet, and the state laid out.
     public func document(
@@ -59,6 +67,7 @@ public struct LiveScreen: Sendable {
 private protocol LiveScreenState: Sendable {
     mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError)
     func accepts(_ event: ScreenEvent, feature: String) -> Bool
+    func compacted(_ events: [ScreenEvent], story: [ScreenEvent], feature: String) -> [ScreenEvent]
     func document(
         device: DeviceProfile,
         orientation: ScreenOrientation,
@@ -76,6 +85,12 @@ private struct ModelScreenState<Model: ScreenModel>: LiveScreenState {
 
     func accepts(_ event: ScreenEvent, feature: String) -> Bool {
         ScreenSession<Model>.accepts(event, feature: feature)
+    }
+
+    func compacted(_ events: [ScreenEvent], story: [ScreenEvent], feature: String) -> [ScreenEvent] {
+        let isModelEvent = { (event: ScreenEvent) in ((try? Model.Event(event, feature: feature)) ?? nil) != nil }
+        guard story.allSatisfy(isModelEvent), events.allSatisfy(isModelEvent) else { return events }
+        return ScreenSession<Model>.compacted(events, feature: feature)
     }
 
     func document(

@@ -17,9 +17,15 @@ public protocol ScreenEventType: Sendable, Hashable {
     /// Whether this event makes earlier events of the same name irrelevant to the state it reaches (a timeframe, a
     /// tab, a search replaces the previous one), so that a list of events can be compacted.
     var replacesEarlierOfItsKind: Bool { get }
+    /// Whether this event, sent right after `earlier`, takes the screen back to the state before `earlier` (`back`
+    /// after `open`), so that once another event follows, the two can be dropped from a list of events.
+    func undoes(_ earlier: Self) -> Bool
 }
 
 extension ScreenEventType {
+    /// No event undoes another unless the type says so.
+    public func undoes(_ earlier: Self) -> Bool { false }
+
     /// Every event name the type takes, for help and error messages.
     public static var names: [String] { plainEvents.map(\.name) + valuedNames }
 

@@ -94,6 +94,11 @@ public struct ScreenSession<Model: ScreenModel>: Sendable {
         return (try? Model.Event(event, feature: feature)) != nil
     }
 
+    /// `events` compacted by the model's event declarations (``ScreenEventType/compacted(_:feature:)``).
+    public static func compacted(_ events: [ScreenEvent], feature: String) -> [ScreenEvent] {
+        Model.Event.compacted(events, feature: feature)
+    }
+
     /// Every event name the session takes: the model's and the conditions'.
     public static var eventNames: [String] { Model.Event.names + ScreenConditions.eventNames }
 }

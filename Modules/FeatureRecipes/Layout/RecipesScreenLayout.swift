@@ -95,7 +95,7 @@ public struct RecipesScreenLayout: Sendable {
                         area: area
                     )
                 case .loaded, .loadedStale:
-                    content.listContent(model.list.recipes, in: area)
+                    controls.endingList(content.listContent(model.list.recipes, in: area), area: area)
                 }
             }
         }

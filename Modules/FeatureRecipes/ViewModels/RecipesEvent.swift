@@ -28,4 +28,12 @@ public enum RecipesEvent: ScreenEventType {
     }
 
     public var replacesEarlierOfItsKind: Bool { false }
+
+    /// `back` closes what the event before it opened: a recipe, or its link in the in-app browser.
+    public func undoes(_ earlier: RecipesEvent) -> Bool {
+        switch (self, earlier) {
+        case (.back, .open), (.back, .openLink): true
+        default: false
+        }
+    }
 }

@@ -75,7 +75,7 @@ public struct SpecialsScreenLayout: Sendable {
                         at: 0
                     )
                 }
-                return content
+                return controls.endingList(content, area: area)
             }
         }
         if case .loaded = model.list.state { document.background = SpecialsLayout.Palette.page }

@@ -161,7 +161,15 @@ public struct TrendingScreenLayout: Sendable {
                         area: area
                     )
                 }
-                return layout.listContent(cells, detail: detail, loadingMore: list.state == .loadingMore, in: area)
+                let content = layout.listContent(
+                    cells,
+                    detail: detail,
+                    loadingMore: list.state == .loadingMore,
+                    in: area
+                )
+                // The end once the last page is in; with more to come, scrolling to the end loads it.
+                return list.nextPage != nil || list.state == .loadingMore || cells.isEmpty
+                    ? content : controls.endingList(content, area: area)
             }
         }
         if list.nextPage != nil, !list.pageInFlight, !list.repositories.isEmpty {

@@ -58,4 +58,10 @@ public enum TrendingEvent: ScreenEventType {
         default: false
         }
     }
+
+    /// `back` right after `open` closes that repository.
+    public func undoes(_ earlier: TrendingEvent) -> Bool {
+        if case .back = self, case .open = earlier { return true }
+        return false
+    }
 }

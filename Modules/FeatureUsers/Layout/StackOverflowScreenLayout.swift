@@ -85,12 +85,14 @@ public struct StackOverflowScreenLayout: Sendable {
                     area: area
                 )
             default:
-                return StackOverflowLayout(measurer: measurer).content(
+                let content = StackOverflowLayout(measurer: measurer).content(
                     list.users,
                     loadingMore: list.state == .loadingMore,
                     avatarsLoading: model.avatarsLoading,
                     in: area
                 )
+                // The end once the last page is in; with more to come, scrolling to the end loads it.
+                return list.hasMore || list.state == .loadingMore ? content : controls.endingList(content, area: area)
             }
         }
         if list.hasMore, list.pageInFlight == nil, !list.loadedPages.isEmpty, list.state != .quotaExhausted {

@@ -61,7 +61,14 @@ public struct UserCardsScreenLayout: Sendable {
                     area: area
                 )
             case .loaded, .stale:
-                UserCardsLayout(measurer: measurer).content(cards.users, selectedID: cards.selectedUserID, in: area)
+                controls.endingList(
+                    UserCardsLayout(measurer: measurer).content(
+                        cards.users,
+                        selectedID: cards.selectedUserID,
+                        in: area
+                    ),
+                    area: area
+                )
             }
         }
     }

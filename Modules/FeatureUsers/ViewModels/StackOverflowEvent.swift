@@ -46,4 +46,10 @@ public enum StackOverflowEvent: ScreenEventType {
         if case .avatars = self { return true }
         return false
     }
+
+    /// `back` right after `open` closes that user.
+    public func undoes(_ earlier: StackOverflowEvent) -> Bool {
+        if case .back = self, case .open = earlier { return true }
+        return false
+    }
 }

@@ -26,5 +26,14 @@ public enum UserCardsEvent: ScreenEventType {
     }
 
     /// Selecting a card replaces the previous selection; `back` clears it.
-    public var replacesEarlierOfItsKind: Bool { false }
+    public var replacesEarlierOfItsKind: Bool {
+        if case .open = self { return true }
+        return false
+    }
+
+    /// `back` right after `open` closes that card.
+    public func undoes(_ earlier: UserCardsEvent) -> Bool {
+        if case .back = self, case .open = earlier { return true }
+        return false
+    }
 }
