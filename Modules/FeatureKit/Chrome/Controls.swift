@@ -210,7 +210,8 @@ public struct Controls: Sendable {
             kind: .searchField,
             frame: frame,
             parts: parts,
-            action: action
+            action: action,
+            accessibility: .init(label: placeholder, traits: [.searchField], value: query.isEmpty ? nil : query)
         )
     }
 

@@ -80,6 +80,7 @@ public struct ScreenComposer: Sendable {
             height: height - insets.top - insets.bottom
         )
         document.transition = chrome.transition
+        AccessibilityTree.annotate(&document)
         return document
     }
 

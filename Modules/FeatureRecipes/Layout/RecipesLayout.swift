@@ -96,7 +96,8 @@ public struct RecipesLayout: Sendable {
                     kind: .recipeRow,
                     frame: frame,
                     parts: [.text(text), .shape(separator)],
-                    action: LayoutAction(RecipesEvent.open(popular.count + offset))
+                    action: LayoutAction(RecipesEvent.open(popular.count + offset)),
+                    accessibility: .init(label: recipe.title, traits: [.button])
                 )
             )
             y += height
@@ -170,7 +171,8 @@ public struct RecipesLayout: Sendable {
             id: "recipe-\(recipe.id)",
             kind: .recipeTile,
             frame: frame,
-            parts: [.image(image), .shape(scrim), .text(title)]
+            parts: [.image(image), .shape(scrim), .text(title)],
+            accessibility: .init(label: recipe.title, traits: [.button])
         )
     }
 
@@ -270,7 +272,13 @@ public struct RecipesLayout: Sendable {
             id: "recipe-\(recipe.id)",
             kind: .recipeDetail,
             frame: Rect(x: 0, y: 0, width: width, height: bodyHeight),
-            parts: parts
+            parts: parts,
+            accessibility: .init(
+                label: detail.title,
+                traits: [.header],
+                value: detail.ingredients.isEmpty
+                    ? nil : "Ingredients: " + detail.ingredients.joined(separator: ", ")
+            )
         )
         return ScreenContent(sections: [LayoutSection(id: "detail", items: [item] + items)], height: height)
     }

@@ -127,7 +127,13 @@ public struct SpecialsLayout: Sendable {
             top: top
         )
         let items = zip(tiles, packed.frames).map { tile, frame in
-            LayoutItem(id: "special-\(tile.id)", kind: Self.tileKind, frame: frame, parts: parts(for: tile, in: frame))
+            LayoutItem(
+                id: "special-\(tile.id)",
+                kind: Self.tileKind,
+                frame: frame,
+                parts: parts(for: tile, in: frame),
+                accessibility: .init(label: tile.accessibilityLabel, traits: [.staticText])
+            )
         }
         let bottom = packed.bottom + (items.isEmpty ? 0 : Self.headerFrameInsets.bottom)
         return ScreenContent(sections: [LayoutSection(id: "specials", items: items)], height: max(area.height, bottom))

@@ -45,8 +45,10 @@ public struct TrendingLayout: Sendable {
             var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0)
             let frame = item.frame
             item.action = LayoutAction(TrendingEvent.open(index))
+            item.accessibility = .init(label: cell.accessibilityLabel, traits: [.button])
             if split, cell.id == detail?.cell.id {
                 item.selected = .item
+                item.accessibility?.traits.append(.selected)
                 item.parts.insert(.shape(.init(kind: .roundedRect, frame: frame, fill: "#E5F0FF")), at: 0)
             }
             rows.append(item)
@@ -222,7 +224,12 @@ public struct TrendingLayout: Sendable {
             id: "detail-\(detail.cell.id)",
             kind: .trendingDetail,
             frame: Rect(x: pane.x, y: pane.y, width: pane.width, height: y - pane.y),
-            parts: parts
+            parts: parts,
+            accessibility: .init(
+                label: detail.cell.accessibilityLabel,
+                traits: [.header],
+                value: detail.cell.description
+            )
         )
         let controls = Controls(measurer: measurer)
         let link = controls.link(
@@ -234,12 +241,16 @@ public struct TrendingLayout: Sendable {
             width: width,
             action: nil
         )
-        let favourite = controls.button(
+        var favourite = controls.button(
             id: "favourite",
             title: detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites",
             frame: Rect(x: x, y: link.frame.maxY + 12, width: min(width, 260), height: 44),
             action: LayoutAction(TrendingEvent.favourite(detail.cell.id)),
             filled: !detail.cell.isFavorite
+        )
+        favourite.accessibility = .init(
+            label: detail.cell.isFavorite ? "In favourites" : "Add to favourites",
+            traits: detail.cell.isFavorite ? [.button, .selected] : [.button]
         )
         return [body, link, favourite]
     }

@@ -153,7 +153,13 @@ public struct StackOverflowLayout: Sendable {
                 )
             )
         }
-        return LayoutItem(id: "so-user-\(user.id)", kind: .stackOverflowUser, frame: frame, parts: parts)
+        return LayoutItem(
+            id: "so-user-\(user.id)",
+            kind: .stackOverflowUser,
+            frame: frame,
+            parts: parts,
+            accessibility: .init(label: StackOverflowCell(user).accessibilityLabel, traits: [.button])
+        )
     }
 
     private func text(

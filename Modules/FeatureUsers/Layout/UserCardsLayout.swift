@@ -222,7 +222,8 @@ public struct UserCardsLayout: Sendable {
                     ),
                 ],
             action: LayoutAction(UserCardsEvent.open(index)),
-            selected: selected ? .item : nil
+            selected: selected ? .item : nil,
+            accessibility: .init(label: user.name, traits: selected ? [.button, .selected] : [.button])
         )
     }
 }
