@@ -30,7 +30,7 @@ import Testing
                 id: "row-1",
                 kind: .label,
                 frame: Rect(x: 0, y: 60, width: area.width, height: 44),
-                parts: [.text(controls.text("★ 12 • fast ♥", x: 8, y: 70, width: 200, size: 15))]
+                parts: [.text(controls.text("★ 12 • fast ♥", x: 8, y: 70, width: 200, style: .subheadline))]
             )
             let divider = LayoutItem(
                 id: "divider",
@@ -43,7 +43,7 @@ import Testing
                 id: "row-0",
                 kind: .label,
                 frame: Rect(x: 0, y: 0, width: area.width, height: 44),
-                parts: [.text(controls.text("Top", x: 8, y: 10, width: 200, size: 15))],
+                parts: [.text(controls.text("Top", x: 8, y: 10, width: 200, style: .subheadline))],
                 action: open
             )
             return ScreenContent(sections: [LayoutSection(id: "list", items: [first, divider, above])], height: 200)

@@ -16,24 +16,29 @@ public struct Controls: Sendable {
         self.measurer = measurer
     }
 
-    /// A text part of one or more lines at (x, y), as tall as its lines.
+    /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` (at `size` when given).
     public func text(
         _ string: String,
         x: Double,
         y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
+        size: Double? = nil,
+        role: TextRole = .primary,
         weight: FontWeight = .regular,
         color: String = "#1C1C1E",
         alignment: TextAlignment = .leading,
         maxLines: Int = 1
     ) -> LayoutPart.TextRun {
+        let size = size ?? style.size
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return LayoutPart.TextRun(
             text: string,
             frame: Rect(x: x, y: y, width: width, height: height),
             fontSize: size,
+            style: style,
+            role: role,
             weight: weight,
             color: color,
             alignment: alignment,
@@ -47,19 +52,19 @@ public struct Controls: Sendable {
     func label(
         _ string: String,
         in frame: Rect,
-        size: Double,
+        style: TextStyle,
         weight: FontWeight = .regular,
         color: String,
         alignment: TextAlignment = .center
     ) -> LayoutPart {
-        let height = measurer.lineHeight(fontSize: size)
+        let height = measurer.lineHeight(fontSize: style.size)
         return .text(
             text(
                 string,
                 x: frame.x + 8,
                 y: frame.midY - height / 2,
                 width: max(1, frame.width - 16),
-                size: size,
+                style: style,
                 weight: weight,
                 color: color,
                 alignment: alignment
@@ -73,7 +78,7 @@ public struct Controls: Sendable {
         var parts: [LayoutPart] = []
         if filled { parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: Self.tint, cornerRadius: 10))) }
         parts.append(
-            label(title, in: frame, size: 17, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
+            label(title, in: frame, style: .headline, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
         )
         return LayoutItem(id: id, kind: .button, frame: frame, parts: parts, action: action)
     }
@@ -91,7 +96,7 @@ public struct Controls: Sendable {
         -> LayoutItem
     {
         // Underlined, and whole: a long URL wraps after its separators rather than being cut.
-        var run = text(string, x: x, y: y, width: width, size: 15, color: Self.tint, maxLines: 4)
+        var run = text(string, x: x, y: y, width: width, style: .subheadline, color: Self.tint, maxLines: 4)
         run.underline = true
         let height = max(Self.minimumTapSize, run.frame.height)
         var centred = run
@@ -158,7 +163,13 @@ public struct Controls: Sendable {
                 )
             }
             parts.append(
-                label(option.title, in: segmentFrame, size: 14, weight: isSelected ? .bold : .regular, color: "#1C1C1E")
+                label(
+                    option.title,
+                    in: segmentFrame,
+                    style: .subheadline,
+                    weight: isSelected ? .bold : .regular,
+                    color: "#1C1C1E"
+                )
             )
             segments.append(
                 LayoutSegment(
@@ -200,8 +211,8 @@ public struct Controls: Sendable {
             label(
                 query.isEmpty ? placeholder : query,
                 in: Rect(x: frame.x + 24, y: frame.y, width: frame.width - 24, height: frame.height),
-                size: 16,
-                color: query.isEmpty ? "#8E8E93" : "#1C1C1E",
+                style: .callout,
+                color: query.isEmpty ? "#6C6C70" : "#1C1C1E",
                 alignment: .leading
             ),
         ]
@@ -226,13 +237,22 @@ public struct Controls: Sendable {
     ) -> ScreenContent {
         let width = min(area.width - 32, 420)
         let x = (area.width - width) / 2
-        let titleRun = text(title, x: x, y: 0, width: width, size: 20, weight: .bold, alignment: .center, maxLines: 2)
+        let titleRun = text(
+            title,
+            x: x,
+            y: 0,
+            width: width,
+            style: .title3,
+            weight: .bold,
+            alignment: .center,
+            maxLines: 2
+        )
         var messageRun = text(
             message,
             x: x,
             y: 0,
             width: width,
-            size: 16,
+            style: .callout,
             color: Self.secondaryText,
             alignment: .center,
             maxLines: 6
@@ -303,7 +323,7 @@ public struct Controls: Sendable {
             x: 16,
             y: indicator.frame.maxY + 8,
             width: area.width - 32,
-            size: 15,
+            style: .subheadline,
             color: Self.secondaryText,
             alignment: .center
         )

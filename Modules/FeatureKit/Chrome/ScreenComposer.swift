@@ -87,7 +87,7 @@ public struct ScreenComposer: Sendable {
     private func statusBar(width: Double, height: Double, insets: EdgeInsets) -> LayoutItem {
         let textHeight = measurer.lineHeight(fontSize: 15)
         let y = max(0, (height - textHeight) / 2 + (height > 30 ? 4 : 0))
-        let time = controls.text("9:41", x: 24, y: y, width: 60, size: 15, weight: .bold, alignment: .center)
+        let time = controls.text("9:41", x: 24, y: y, width: 60, style: .subheadline, weight: .bold, alignment: .center)
         let battery = Rect(x: width - 24 - 25, y: y + (textHeight - 12) / 2, width: 25, height: 12)
         return LayoutItem(
             id: "status-bar",
@@ -117,7 +117,7 @@ public struct ScreenComposer: Sendable {
             x: titleX,
             y: frame.midY - measurer.lineHeight(fontSize: 17) / 2,
             width: titleWidth,
-            size: 17,
+            style: .headline,
             weight: .bold,
             alignment: .center
         )
@@ -160,7 +160,7 @@ public struct ScreenComposer: Sendable {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [controls.label(button.title, in: frame, size: 17, color: Controls.tint, alignment: alignment)],
+            parts: [controls.label(button.title, in: frame, style: .body, color: Controls.tint, alignment: alignment)],
             action: button.action
         )
     }
@@ -198,7 +198,7 @@ public struct ScreenComposer: Sendable {
             x: x + 16,
             y: y + 10,
             width: width - 32 - buttonWidth,
-            size: 14,
+            style: .subheadline,
             color: tone.colors.text,
             maxLines: 4
         )
@@ -218,7 +218,9 @@ public struct ScreenComposer: Sendable {
                 width: buttonWidth,
                 height: Controls.minimumTapSize
             )
-            parts.append(controls.label(button.title, in: buttonFrame, size: 15, weight: .bold, color: Controls.tint))
+            parts.append(
+                controls.label(button.title, in: buttonFrame, style: .subheadline, weight: .bold, color: Controls.tint)
+            )
             action = button.action
         }
         return LayoutItem(id: id, kind: .banner, frame: frame, parts: parts, action: action)
@@ -249,7 +251,7 @@ public struct ScreenComposer: Sendable {
                 controls.label(
                     option.title,
                     in: tabFrame,
-                    size: 15,
+                    style: .subheadline,
                     weight: selected ? .bold : .regular,
                     color: selected ? Controls.tint : "#8E8E93"
                 )

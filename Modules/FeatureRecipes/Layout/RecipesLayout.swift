@@ -79,6 +79,7 @@ public struct RecipesLayout: Sendable {
                     height: textHeight
                 ),
                 fontSize: Self.rowTitleSize,
+                style: .body,
                 color: "#1C1C1E",
                 alignment: .leading,
                 maxLines: 2,
@@ -160,6 +161,7 @@ public struct RecipesLayout: Sendable {
             text: recipe.title,
             frame: textFrame,
             fontSize: size,
+            style: .headline,
             weight: .bold,
             color: "#FFFFFF",
             alignment: .trailing,
@@ -224,7 +226,7 @@ public struct RecipesLayout: Sendable {
             x: textX,
             at: y,
             width: content,
-            size: 24,
+            style: .title2,
             weight: .bold,
             color: "#000000",
             into: &parts
@@ -235,7 +237,7 @@ public struct RecipesLayout: Sendable {
             x: textX,
             at: y,
             width: content,
-            size: 17,
+            style: .headline,
             weight: .bold,
             color: "#3C3C43",
             into: &parts
@@ -246,7 +248,7 @@ public struct RecipesLayout: Sendable {
                 x: textX,
                 at: y + 4,
                 width: content,
-                size: 17,
+                style: .body,
                 weight: .regular,
                 color: "#1C1C1E",
                 into: &parts
@@ -289,11 +291,12 @@ public struct RecipesLayout: Sendable {
         x: Double,
         at y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
         weight: FontWeight,
         color: String,
         into parts: inout [LayoutPart]
     ) -> Double {
+        let size = style.size
         let maxLines = 0
         let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(lines.count) * measurer.lineHeight(fontSize: size)
@@ -303,6 +306,7 @@ public struct RecipesLayout: Sendable {
                     text: text,
                     frame: Rect(x: x, y: y, width: width, height: height),
                     fontSize: size,
+                    style: style,
                     weight: weight,
                     color: color,
                     maxLines: maxLines,

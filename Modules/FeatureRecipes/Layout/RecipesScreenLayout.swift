@@ -109,7 +109,8 @@ public struct RecipesScreenLayout: Sendable {
             x: 16,
             y: 16,
             width: area.width - 32,
-            size: 13,
+            style: .footnote,
+            role: .secondary,
             color: Controls.secondaryText,
             alignment: .center,
             maxLines: 2

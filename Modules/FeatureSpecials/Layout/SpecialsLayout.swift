@@ -22,6 +22,11 @@ public struct SpecialsLayout: Sendable {
     public static let tileKind = LayoutItem.Kind.specialTile
     /// How far the card is drawn inside the tile frame, so neighbouring cards are 2 × this apart.
     public static let cardInset = 4.0
+    /// The text styles of a tile's name and prices: their sizes scale with the tile, and shrink only within the
+    /// limits of ``ScreenCheck``.
+    public static let nameStyle = TextStyle.footnote
+    public static let priceStyle = TextStyle.subheadline
+    public static let originalPriceStyle = TextStyle.footnote
     /// Text is never drawn smaller than this; below it, text is truncated instead.
     public static let minimumFontSize = 9.0
     /// A phone's canvas unit (an iPhone 15's width over the usual 16 units): type is sized for it and scaled by a

@@ -142,7 +142,7 @@ public struct TrendingLayout: Sendable {
             x: textX,
             y: top + 10,
             width: titleRoom,
-            size: 16,
+            style: .callout,
             weight: .bold,
             color: "#0A64D6",
             lines: 1
@@ -152,7 +152,8 @@ public struct TrendingLayout: Sendable {
             x: textX,
             y: top + 32,
             width: textWidth,
-            size: 14,
+            style: .subheadline,
+            role: .secondary,
             weight: .regular,
             color: "#3C3C43",
             lines: 2
@@ -163,7 +164,8 @@ public struct TrendingLayout: Sendable {
             x: textX,
             y: starsY,
             width: textWidth,
-            size: 13,
+            style: .footnote,
+            role: .secondary,
             weight: .regular,
             color: "#8E8E93",
             lines: 1
@@ -183,7 +185,9 @@ public struct TrendingLayout: Sendable {
             ]
         if cell.isFavorite {
             let x = markAfterTitle ? textX + titleWidth + 6 : textX + textWidth - 18
-            parts.append(text("♥", x: x, y: top + 10, width: 18, size: 16, weight: .bold, color: "#E0245E", lines: 1))
+            parts.append(
+                text("♥", x: x, y: top + 10, width: 18, style: .callout, weight: .bold, color: "#E0245E", lines: 1)
+            )
         }
         return LayoutItem(id: "repo-\(cell.id)", kind: .trendingRow, frame: frame, parts: parts)
     }
@@ -206,20 +210,31 @@ public struct TrendingLayout: Sendable {
         y = avatar.maxY + 12
         func add(
             _ string: String,
-            size: Double,
+            style: TextStyle,
+            role: TextRole = .primary,
             weight: FontWeight = .regular,
             color: String = "#1C1C1E",
             lines: Int = 0
         ) {
-            let part = text(string, x: x, y: y, width: width, size: size, weight: weight, color: color, lines: lines)
+            let part = text(
+                string,
+                x: x,
+                y: y,
+                width: width,
+                style: style,
+                role: role,
+                weight: weight,
+                color: color,
+                lines: lines
+            )
             parts.append(part)
             y = part.frame.maxY + 8
         }
-        add(detail.cell.title, size: 22, weight: .bold)
-        add(detail.cell.description, size: 16, color: "#3C3C43")
-        add("★ \(detail.cell.stars) stars · \(detail.forks) forks", size: 15)
-        if let language = detail.language { add("Language: \(language)", size: 15) }
-        add("Created \(detail.created)", size: 15, color: "#8E8E93")
+        add(detail.cell.title, style: .title2, weight: .bold)
+        add(detail.cell.description, style: .callout, role: .secondary, color: "#3C3C43")
+        add("★ \(detail.cell.stars) stars · \(detail.forks) forks", style: .subheadline, role: .secondary)
+        if let language = detail.language { add("Language: \(language)", style: .subheadline, role: .secondary) }
+        add("Created \(detail.created)", style: .subheadline, role: .secondary, color: "#8E8E93")
         let body = LayoutItem(
             id: "detail-\(detail.cell.id)",
             kind: .trendingDetail,
@@ -260,11 +275,13 @@ public struct TrendingLayout: Sendable {
         x: Double,
         y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
+        role: TextRole = .primary,
         weight: FontWeight,
         color: String,
         lines maxLines: Int
     ) -> LayoutPart {
+        let size = style.size
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return .text(
@@ -272,6 +289,8 @@ public struct TrendingLayout: Sendable {
                 text: string,
                 frame: Rect(x: x, y: y, width: width, height: height),
                 fontSize: size,
+                style: style,
+                role: role,
                 weight: weight,
                 color: color,
                 maxLines: maxLines,

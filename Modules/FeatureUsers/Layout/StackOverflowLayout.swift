@@ -93,19 +93,22 @@ public struct StackOverflowLayout: Sendable {
                 [.image(.init(url: $0.absoluteString, frame: avatar, cornerRadius: 8, placeholderSeed: "\(user.id)"))]
             } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8)
         let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
-        parts.append(text(name, x: textX, y: frame.y + 10, width: textWidth, size: 16, weight: .bold, color: "#1C1C1E"))
+        parts.append(
+            text(name, x: textX, y: frame.y + 10, width: textWidth, style: .callout, weight: .bold, color: "#1C1C1E")
+        )
         // As wide as the figure itself, so the badges after it never sit on its frame.
         let reputation = text(
             user.formattedReputation,
             x: textX,
             y: frame.y + 32,
-            width: min(textWidth, measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 1),
-            size: 14,
+            width: min(textWidth, measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 1),
+            style: .subheadline,
+            role: .secondary,
             weight: .bold,
             color: "#3C3C43"
         )
         parts.append(reputation)
-        var x = textX + measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 10
+        var x = textX + measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 10
         for badge in StackOverflowCell(user).badges {
             let (count, color) = (badge.count, badge.color)
             let dot = Rect(x: x, y: frame.y + 38, width: 8, height: 8)
@@ -119,7 +122,8 @@ public struct StackOverflowLayout: Sendable {
                     x: x + 12,
                     y: frame.y + 33,
                     width: labelWidth + 1,
-                    size: 13,
+                    style: .footnote,
+                    role: .secondary,
                     weight: .regular,
                     color: "#3C3C43"
                 )
@@ -135,7 +139,8 @@ public struct StackOverflowLayout: Sendable {
                 x: frame.maxX - 12 - typeWidth,
                 y: frame.y + 56,
                 width: typeWidth,
-                size: 13,
+                style: .footnote,
+                role: .secondary,
                 weight: .bold,
                 color: "#6C6C70"
             )
@@ -147,7 +152,8 @@ public struct StackOverflowLayout: Sendable {
                     x: textX,
                     y: frame.y + 56,
                     width: max(1, textWidth - typeWidth - 8),
-                    size: 13,
+                    style: .footnote,
+                    role: .secondary,
                     weight: .regular,
                     color: "#8E8E93"
                 )
@@ -167,16 +173,20 @@ public struct StackOverflowLayout: Sendable {
         x: Double,
         y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
+        role: TextRole = .primary,
         weight: FontWeight,
         color: String
     ) -> LayoutPart {
+        let size = style.size
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: 1)
         return .text(
             .init(
                 text: string,
                 frame: Rect(x: x, y: y, width: width, height: measurer.lineHeight(fontSize: size)),
                 fontSize: size,
+                style: style,
+                role: role,
                 weight: weight,
                 color: color,
                 maxLines: 1,

@@ -212,6 +212,7 @@ public struct UserCardsLayout: Sendable {
                             text: user.name,
                             frame: textFrame,
                             fontSize: Self.nameSize,
+                            style: .headline,
                             weight: .bold,
                             color: "#1C1C1E",
                             alignment: alignment,
