@@ -178,17 +178,28 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             case line
         }
 
+        /// What a shape means, when it means more than decoration.
+        public enum Role: String, Sendable, Hashable, Codable {
+            /// Shows that its item or segment is selected (checked for contrast against what is behind it).
+            case indicator
+            /// The back of a generated avatar (initials on a palette colour): two people never share one.
+            case avatar
+        }
+
         public var kind: Kind
         public var frame: Rect
         public var fill: String
         public var cornerRadius: Double
+        /// What the shape means; nil for decoration.
+        public var role: Role?
 
         /// Creates a shape.
-        public init(kind: Kind, frame: Rect, fill: String, cornerRadius: Double = 0) {
+        public init(kind: Kind, frame: Rect, fill: String, cornerRadius: Double = 0, role: Role? = nil) {
             self.kind = kind
             self.frame = frame
             self.fill = fill
             self.cornerRadius = cornerRadius
+            self.role = role
         }
     }
 
