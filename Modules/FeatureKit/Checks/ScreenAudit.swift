@@ -48,6 +48,8 @@ public enum ScreenAudit {
             for device in devices {
                 for orientation in orientations {
                     report.screensChecked += 1
+                    // Layout is synchronous work: let other tasks on the cooperative pool run between screens.
+                    await Task.yield()
                     func finding(_ violation: ScreenViolation) -> Finding {
                         Finding(
                             feature: feature.name,

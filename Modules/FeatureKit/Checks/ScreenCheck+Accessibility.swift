@@ -98,7 +98,9 @@ extension ScreenCheck {
             let place = "\(document.device.name) \(document.orientation.rawValue)"
             for item in document.allItems {
                 guard let label = item.accessibility?.label else { continue }
-                if let seen = labels[item.id] {
+                // Compared within one screen: a phone's pushed detail and a tablet's split list are two screens.
+                let key = "\(document.screen) \(item.id)"
+                if let seen = labels[key] {
                     if seen.label != label {
                         problems.append(
                             .init(
@@ -109,7 +111,7 @@ extension ScreenCheck {
                         )
                     }
                 } else {
-                    labels[item.id] = (label, place)
+                    labels[key] = (label, place)
                 }
             }
         }

@@ -168,9 +168,11 @@ extension ScreenCheck {
         -> [ScreenViolation]
     {
         guard run.role == .primary, let hidden = run.hides else { return [] }
-        // Room: the run's width, from its top to the bottom of its item.
-        let room = item.frame.maxY - run.frame.minY
-        let lines = measurer.lines(for: run.text, width: run.frame.width, fontSize: minimumTextSize, maxLines: 0)
+        // Room: the item's whole content box (its card, when it draws one inside its frame), as if the run had it
+        // to itself.
+        let box = contentBox(of: item)
+        let room = box.height
+        let lines = measurer.lines(for: run.text, width: box.width, fontSize: minimumTextSize, maxLines: 0)
         let needed = Double(lines.count) * measurer.lineHeight(fontSize: minimumTextSize)
         guard needed <= room + 0.01 else { return [] }
         return [
@@ -183,6 +185,17 @@ extension ScreenCheck {
                     + "its item at 11 pt"
             )
         ]
+    }
+
+    /// Where an item's content may go: the largest opaque card drawn inside its frame, else the frame.
+    static func contentBox(of item: LayoutItem) -> Rect {
+        let cards = item.parts.compactMap { part -> Rect? in
+            guard case .shape(let shape) = part, shape.kind == .roundedRect, item.frame.contains(shape.frame),
+                ScreenColor(hex: shape.fill)?.alpha == 1
+            else { return nil }
+            return shape.frame
+        }
+        return cards.max { $0.width * $0.height < $1.width * $1.height } ?? item.frame
     }
 
     private static func indicator(of item: LayoutItem, behind parts: [LayoutPart], page: ScreenColor)

@@ -7,7 +7,8 @@ public struct Controls: Sendable {
     /// Apple's smallest comfortable tap target.
     public static let minimumTapSize = 44.0
     public static let tint = "#0A64D6"
-    public static let secondaryText = "#6C6C70"
+    /// Secondary text: 4.5:1 or more on white, on the light fills behind rows and on a selected row's tint.
+    public static let secondaryText = "#5F5F64"
 
     let measurer: any TextMeasuring
 
@@ -91,7 +92,8 @@ public struct Controls: Sendable {
         x: Double,
         y: Double,
         width: Double,
-        action: LayoutAction?
+        action: LayoutAction?,
+        label: String? = nil
     )
         -> LayoutItem
     {
@@ -107,7 +109,9 @@ public struct Controls: Sendable {
             frame: Rect(x: x, y: y, width: width, height: height),
             parts: [.text(centred)],
             action: action,
-            href: href
+            href: href,
+            // A link reads as where it goes in words; its address is the value.
+            accessibility: label.map { .init(label: $0, traits: [.link], value: URL(string: href)?.host ?? href) }
         )
     }
 
@@ -151,13 +155,15 @@ public struct Controls: Sendable {
             let segmentFrame = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
             let isSelected = option.value == selected
             if isSelected {
+                // The chosen segment is a tint pill (4.9:1 on the control's grey), its title white.
                 parts.append(
                     .shape(
                         .init(
                             kind: .roundedRect,
                             frame: segmentFrame.inset(by: EdgeInsets(all: 3)),
-                            fill: "#FFFFFF",
-                            cornerRadius: 7
+                            fill: Self.tint,
+                            cornerRadius: 7,
+                            role: .indicator
                         )
                     )
                 )
@@ -168,7 +174,7 @@ public struct Controls: Sendable {
                     in: segmentFrame,
                     style: .subheadline,
                     weight: isSelected ? .bold : .regular,
-                    color: "#1C1C1E"
+                    color: isSelected ? "#FFFFFF" : "#1C1C1E"
                 )
             )
             segments.append(
@@ -232,6 +238,7 @@ public struct Controls: Sendable {
         id: String,
         title: String,
         message: String,
+        detail: String? = nil,
         button: (title: String, action: LayoutAction)?,
         area: ContentArea
     ) -> ScreenContent {
@@ -257,25 +264,48 @@ public struct Controls: Sendable {
             alignment: .center,
             maxLines: 6
         )
+        // Technical detail (a status, a host) only as a smaller secondary line under the sentence.
+        var detailRun = detail.map {
+            text(
+                $0,
+                x: x,
+                y: 0,
+                width: width,
+                style: .footnote,
+                role: .secondary,
+                color: Self.secondaryText,
+                alignment: .center,
+                maxLines: 3
+            )
+        }
+        let detailHeight = detailRun.map { $0.frame.height + 8 } ?? 0
         let buttonHeight = button == nil ? 0 : Self.minimumTapSize + 20
-        let total = titleRun.frame.height + 8 + messageRun.frame.height + buttonHeight
+        let total = titleRun.frame.height + 8 + messageRun.frame.height + detailHeight + buttonHeight
         let top = max(24, (area.height - total) / 2)
         var titleFrame = titleRun
         titleFrame.frame.y = top
         messageRun.frame.y = titleFrame.frame.maxY + 8
+        detailRun?.frame.y = messageRun.frame.maxY + 8
+        let textBottom = detailRun?.frame.maxY ?? messageRun.frame.maxY
         var items = [
             LayoutItem(
                 id: id,
                 kind: .message,
-                frame: Rect(x: x, y: top, width: width, height: messageRun.frame.maxY - top),
-                parts: [.text(titleFrame), .text(messageRun)]
+                frame: Rect(x: x, y: top, width: width, height: textBottom - top),
+                parts: [.text(titleFrame), .text(messageRun)] + (detailRun.map { [.text($0)] } ?? []),
+                accessibility: .init(label: "\(title). \(message)", traits: [.staticText], value: detail)
             )
         ]
         if let button {
+            // As wide as its title needs, so the title is never cut.
+            let buttonWidth = min(
+                area.width - 32,
+                max(160, measurer.width(of: button.title, fontSize: TextStyle.headline.size, weight: .bold) + 40)
+            )
             let frame = Rect(
-                x: area.width / 2 - 80,
-                y: messageRun.frame.maxY + 20,
-                width: 160,
+                x: area.width / 2 - buttonWidth / 2,
+                y: textBottom + 20,
+                width: buttonWidth,
                 height: Self.minimumTapSize
             )
             items.append(self.button(id: "\(id)-button", title: button.title, frame: frame, action: button.action))
@@ -294,12 +324,13 @@ public struct Controls: Sendable {
         retry action: LayoutAction,
         area: ContentArea
     ) -> ScreenContent {
-        let retry = (title: "Retry", action: action)
+        let retry = (title: "Try Again", action: action)
         guard offline else {
             return self.message(
                 id: "error",
                 title: "Couldn't load \(what)",
-                message: message,
+                message: "Something went wrong while loading \(what). Check your connection and try again.",
+                detail: message.isEmpty ? nil : message,
                 button: retry,
                 area: area
             )

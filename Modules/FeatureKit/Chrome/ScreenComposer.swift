@@ -109,7 +109,16 @@ public struct ScreenComposer: Sendable {
 
     private func navigationBar(_ chrome: ScreenChrome, y: Double, width: Double, insets: EdgeInsets) -> [LayoutItem] {
         let frame = Rect(x: 0, y: y, width: width, height: Self.navigationBarHeight)
-        let buttonWidth = 96.0
+        // The sides are as wide as the wider bar button's title needs (the title stays centred), so a long title
+        // keeps the room the buttons do not use.
+        let titles = [chrome.leading, chrome.trailing].compactMap { $0?.title }
+        let buttonWidth =
+            titles.isEmpty
+            ? 16
+            : max(
+                Controls.minimumTapSize + 8,
+                (titles.map { measurer.width(of: $0, fontSize: TextStyle.body.size, weight: .regular) }.max() ?? 0) + 32
+            )
         let titleX = insets.left + buttonWidth
         let titleWidth = max(40, width - insets.left - insets.right - 2 * buttonWidth)
         let titleRun = controls.text(
@@ -253,9 +262,23 @@ public struct ScreenComposer: Sendable {
                     in: tabFrame,
                     style: .subheadline,
                     weight: selected ? .bold : .regular,
-                    color: selected ? Controls.tint : "#8E8E93"
+                    color: selected ? Controls.tint : Controls.secondaryText
                 )
             )
+            if selected {
+                // A bar across the top of the chosen tab: the selection is not told by colour alone.
+                parts.append(
+                    .shape(
+                        .init(
+                            kind: .roundedRect,
+                            frame: Rect(x: tabFrame.midX - 24, y: tabFrame.y + 2, width: 48, height: 3),
+                            fill: Controls.tint,
+                            cornerRadius: 1.5,
+                            role: .indicator
+                        )
+                    )
+                )
+            }
             segments.append(
                 LayoutSegment(
                     value: option.value,

@@ -128,6 +128,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         /// What of `text` the `lines` do not show: the rest after the characters they hold (spaces aside), or nil.
         public static func hiddenText(_ text: String, lines: [String]) -> String? {
             var shown = lines.joined().filter { !$0.isWhitespace }
+            if shown == text.filter({ !$0.isWhitespace }) { return nil }
             if shown.hasSuffix(TextMetrics.ellipsis) { shown.removeLast(TextMetrics.ellipsis.count) }
             var remaining = Substring(text)
             var matched = shown[...]

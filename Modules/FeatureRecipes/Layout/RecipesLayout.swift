@@ -264,7 +264,8 @@ public struct RecipesLayout: Sendable {
                 x: textX,
                 y: y + 12,
                 width: content,
-                action: LayoutAction(RecipesEvent.openLink)
+                action: LayoutAction(RecipesEvent.openLink),
+                label: "Recipe website"
             )
             items.append(item)
             y = item.frame.maxY

@@ -27,8 +27,11 @@ public struct SpecialsLayout: Sendable {
     public static let nameStyle = TextStyle.footnote
     public static let priceStyle = TextStyle.subheadline
     public static let originalPriceStyle = TextStyle.footnote
-    /// Text is never drawn smaller than this; below it, text is truncated instead.
-    public static let minimumFontSize = 9.0
+    /// The name and the struck price are never drawn smaller than this (11 pt, the floor of every screen, above
+    /// 0.8 × footnote); below it, text gives way or is truncated instead.
+    public static let minimumFontSize = 11.0
+    /// The price is never drawn smaller than 0.8 × its style (subheadline), rounded up to a half point.
+    public static let minimumPriceSize = 12.0
     /// A phone's canvas unit (an iPhone 15's width over the usual 16 units): type is sized for it and scaled by a
     /// tile's unit over it.
     public static let referenceUnit = 393.0 / 16

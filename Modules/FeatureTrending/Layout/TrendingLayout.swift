@@ -50,6 +50,17 @@ public struct TrendingLayout: Sendable {
                 item.selected = .item
                 item.accessibility?.traits.append(.selected)
                 item.parts.insert(.shape(.init(kind: .roundedRect, frame: frame, fill: "#E5F0FF")), at: 0)
+                // A tint bar at the leading edge: the selection is not told by a pale fill alone (1.1:1).
+                item.parts.append(
+                    .shape(
+                        .init(
+                            kind: .roundedRect,
+                            frame: Rect(x: frame.x, y: frame.y, width: 4, height: frame.height),
+                            fill: Controls.tint,
+                            role: .indicator
+                        )
+                    )
+                )
             }
             rows.append(item)
             if deletable {
@@ -145,12 +156,13 @@ public struct TrendingLayout: Sendable {
             style: .callout,
             weight: .bold,
             color: "#0A64D6",
-            lines: 1
+            // A name takes more lines rather than lose its end ("nightjar-labs/…"), even in a narrow split list.
+            lines: 3
         )
         let description = text(
             cell.description,
             x: textX,
-            y: top + 32,
+            y: title.frame.maxY + 2,
             width: textWidth,
             style: .subheadline,
             role: .secondary,
@@ -167,7 +179,7 @@ public struct TrendingLayout: Sendable {
             style: .footnote,
             role: .secondary,
             weight: .regular,
-            color: "#8E8E93",
+            color: Controls.secondaryText,
             lines: 1
         )
         let height = max(avatar.maxY + 14, stars.frame.maxY + 10) - top
@@ -234,7 +246,7 @@ public struct TrendingLayout: Sendable {
         add(detail.cell.description, style: .callout, role: .secondary, color: "#3C3C43")
         add("★ \(detail.cell.stars) stars · \(detail.forks) forks", style: .subheadline, role: .secondary)
         if let language = detail.language { add("Language: \(language)", style: .subheadline, role: .secondary) }
-        add("Created \(detail.created)", style: .subheadline, role: .secondary, color: "#8E8E93")
+        add("Created \(detail.created)", style: .subheadline, role: .secondary, color: Controls.secondaryText)
         let body = LayoutItem(
             id: "detail-\(detail.cell.id)",
             kind: .trendingDetail,
@@ -254,7 +266,8 @@ public struct TrendingLayout: Sendable {
             x: x,
             y: y,
             width: width,
-            action: nil
+            action: nil,
+            label: "Repository on GitHub"
         )
         var favourite = controls.button(
             id: "favourite",

@@ -15,9 +15,13 @@ public struct StackOverflowLayout: Sendable {
         self.measurer = measurer
     }
 
-    /// Columns for a device and orientation: 1 on compact width, 2 on regular portrait, 3 on regular landscape.
+    /// The narrowest a cell gets: room for a name of about 22 characters and every badge count beside the
+    /// reputation.
+    public static let minimumCellWidth = 340.0
+
+    /// Columns for a device and orientation without chrome, as ``columns(in:)``.
     public static func columns(device: DeviceProfile, orientation: ScreenOrientation) -> Int {
-        device.sizeClass(in: orientation) == .compact ? 1 : orientation == .portrait ? 2 : 3
+        columns(in: ContentArea(device: device, orientation: orientation))
     }
 
     /// The list for a device and orientation, without chrome.
@@ -28,9 +32,12 @@ public struct StackOverflowLayout: Sendable {
             .document(feature: "stackoverflow", screen: "list", device: device, orientation: orientation)
     }
 
-    /// Columns for an area: 1 on compact width, 2 on regular portrait, 3 on regular landscape.
+    /// Columns for an area: 1 on compact width; on regular width 2 in portrait and 3 in landscape, fewer when a
+    /// cell would be narrower than ``minimumCellWidth`` (an iPhone Pro Max in landscape has 2).
     public static func columns(in area: ContentArea) -> Int {
-        area.sizeClass == .compact ? 1 : area.orientation == .portrait ? 2 : 3
+        guard area.sizeClass == .regular else { return 1 }
+        let fitting = Int((area.width - 2 * margin + spacing) / (minimumCellWidth + spacing))
+        return max(1, min(area.orientation == .portrait ? 2 : 3, fitting))
     }
 
     /// The cells in `area`, each opening its user's detail (`open` with its index); an activity row at the end while
@@ -92,7 +99,9 @@ public struct StackOverflowLayout: Sendable {
             : user.profileImage.map {
                 [.image(.init(url: $0.absoluteString, frame: avatar, cornerRadius: 8, placeholderSeed: "\(user.id)"))]
             } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8)
-        let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
+        // The moderator's diamond is not appended: the type label on the right says "Moderator", and a long name
+        // keeps its room.
+        let name = user.displayName
         parts.append(
             text(name, x: textX, y: frame.y + 10, width: textWidth, style: .callout, weight: .bold, color: "#1C1C1E")
         )
@@ -155,7 +164,7 @@ public struct StackOverflowLayout: Sendable {
                     style: .footnote,
                     role: .secondary,
                     weight: .regular,
-                    color: "#8E8E93"
+                    color: Controls.secondaryText
                 )
             )
         }

@@ -135,7 +135,9 @@ public struct StackOverflowScreenLayout: Sendable {
         add("Reputation \(cell.reputation)", style: .body)
         let badges = cell.badges.map { "\($0.count.formatted()) \($0.kind)" }.joined(separator: " · ")
         add(badges.isEmpty ? "No badges yet" : badges, style: .subheadline, role: .secondary)
-        if let location = cell.location { add(location, style: .subheadline, role: .secondary, color: "#8E8E93") }
+        if let location = cell.location {
+            add(location, style: .subheadline, role: .secondary, color: Controls.secondaryText)
+        }
         var items = [
             LayoutItem(
                 id: "so-user-\(user.id)",
@@ -154,7 +156,8 @@ public struct StackOverflowScreenLayout: Sendable {
                     x: x,
                     y: y,
                     width: width,
-                    action: nil
+                    action: nil,
+                    label: "Stack Overflow profile"
                 )
             )
         }

@@ -114,8 +114,22 @@ public struct UserCardsLayout: Sendable {
                 .init(kind: .roundedRect, frame: card, fill: selected ? "#CFE3FF" : "#FFFFFF", cornerRadius: radius)
             ),
         ]
+        // A tint bar along the selected card's foot (4.2:1 on its fill): not told by a pale fill alone (1.3:1).
+        let indicator: [LayoutPart] =
+            selected
+            ? [
+                .shape(
+                    .init(
+                        kind: .roundedRect,
+                        frame: Rect(x: card.x + radius, y: card.maxY - 6, width: card.width - 2 * radius, height: 4),
+                        fill: Controls.tint,
+                        cornerRadius: 2,
+                        role: .indicator
+                    )
+                )
+            ] : []
         let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
-        guard top.height > 0 else { return parts }
+        guard top.height > 0 else { return parts + indicator }
         let (from, to) = ((0x3A, 0xC4, 0xF5), (0x8A, 0x4F, 0xF2))
         func color(_ t: Double) -> String {
             func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
@@ -156,7 +170,7 @@ public struct UserCardsLayout: Sendable {
                 )
             )
         }
-        return parts
+        return parts + indicator
     }
 
     private func card(
