@@ -81,4 +81,19 @@ import Testing
         #expect(json.contains("\"searchField\""))
         #expect(json.contains("\"readingOrder\""))
     }
+
+    @Test func theTreeReadsAsTextInReadingOrder() throws {
+        let text = AccessibilityTree.text(of: try screen())
+        #expect(
+            text == """
+                1. Back (button)
+                2. Trending (header)
+                3. Search repositories (searchField)
+                4. Top (button)
+                5. 12 fast (staticText)
+                6. All, Favourites (tab) value: All
+
+                """
+        )
+    }
 }

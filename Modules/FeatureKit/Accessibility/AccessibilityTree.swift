@@ -124,3 +124,23 @@ public enum AccessibilityTree {
             .map(\.id)
     }
 }
+
+extension AccessibilityTree {
+    /// The tree as text in reading order, one element a line, as a screen reader would meet them (like
+    /// AccessibilityTextSnapshot): `1. Back (button)`, `4. bright-otter by starling-works, 693 stars (button)`, with
+    /// the value and hint after the traits. What `catalog-tool layout --format a11y` writes.
+    public static func text(of document: LayoutDocument) -> String {
+        let order = document.readingOrder ?? readingOrder(of: document)
+        var lines: [String] = []
+        for (index, id) in order.enumerated() {
+            guard let item = document.item(id) else { continue }
+            let element = item.accessibility ?? element(for: item)
+            var line = "\(index + 1). \(element.label)"
+            if !element.traits.isEmpty { line += " (\(element.traits.map(\.rawValue).joined(separator: ", ")))" }
+            if let value = element.value { line += " value: \(value)" }
+            if let hint = element.hint { line += " hint: \(hint)" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
