@@ -11,7 +11,8 @@ struct CatalogTool: AsyncParsableCommand {
         subcommands: [
             FeaturesCommand.self, ThumbnailsCommand.self, SheetCommand.self, LayoutCommand.self, StoriesCommand.self,
             ImageCommand.self,
-            GalleryCommand.self, CompareCommand.self, ServeCommand.self, FetchCommand.self, FavoritesCommand.self,
+            GalleryCommand.self, CompareCommand.self, AuditCommand.self, ServeCommand.self, FetchCommand.self,
+            FavoritesCommand.self,
             CacheCommand.self,
             BenchCommand.self,
         ]

@@ -41,6 +41,7 @@ import Testing
             text: long,
             frame: Rect(x: 0, y: 0, width: 300, height: 20),
             fontSize: 17,
+            style: .body,
             maxLines: 0,
             lines: lines,
             measurer: measurer
@@ -59,6 +60,7 @@ import Testing
             text: text,
             frame: Rect(x: 0, y: 0, width: 300, height: 20),
             fontSize: 17,
+            style: .body,
             lines: [text],
             measurer: RecordingMeasurer()
         )

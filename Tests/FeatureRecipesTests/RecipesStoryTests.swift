@@ -46,11 +46,14 @@ import Testing
                 #expect(document.screen == "browser")
                 #expect(document.item("close")?.action == LayoutAction(event: "back"))
                 #expect(document.transition?.rawValue == "slide-up")
+                // The bar says what the page is; the page shows its address as a smaller secondary line.
                 let bar = try #require(document.item("navigation-bar"))
-                let href = try #require(document.item("web-view")?.href)
+                let page = try #require(document.item("web-view"))
+                let href = try #require(page.href)
+                #expect(bar.accessibility?.label == "Recipe website")
                 #expect(
-                    bar.parts.contains { part in
-                        if case .text(let run) = part { return href.hasSuffix(run.text) }
+                    page.parts.contains { part in
+                        if case .text(let run) = part { return run.text == href && run.role == .secondary }
                         return false
                     }
                 )

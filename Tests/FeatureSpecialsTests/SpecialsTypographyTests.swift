@@ -51,8 +51,9 @@ import Testing
                     cut += 1
                     // One more line at this size would run into the image or prices above it.
                     let lineHeight = measurer.lineHeight(fontSize: name.fontSize)
+                    // (The layout keeps a gap of at least 2 pt between the name and what is above it.)
                     #expect(
-                        name.frame.minY - lineHeight < text.aboveName,
+                        name.frame.minY - lineHeight - 2 < text.aboveName,
                         "\(device.name) \(orientation): \(name.text) is cut with room for another line"
                     )
                     #expect(name.fontSize == SpecialsLayout.minimumFontSize, "shrinks before it is cut")
@@ -105,15 +106,29 @@ import Testing
         let ratio = scale(tablet) / scale(phone)
         for (phoneTile, tabletTile) in zip(small, large) {
             let (phoneText, tabletText) = (Self.texts(of: phoneTile), Self.texts(of: tabletTile))
-            var pairs: [(phone: Double, tablet: Double, limit: Double)] = zip(phoneText.prices, tabletText.prices).map {
-                ($0.fontSize, $1.fontSize, SpecialsLayout.maximumPriceSize)
-            }
+            // Prices pair up only when both tiles kept the same ones (a small tile's struck price may give way).
+            guard phoneText.prices.count == tabletText.prices.count else { continue }
+            var pairs: [(phone: Double, tablet: Double, limit: Double, floor: Double)] = zip(
+                phoneText.prices,
+                tabletText.prices
+            )
+            .map { ($0.fontSize, $1.fontSize, SpecialsLayout.maximumPriceSize, SpecialsLayout.minimumPriceSize) }
             if let phoneName = phoneText.name, let tabletName = tabletText.name,
                 phoneName.lines.count == tabletName.lines.count
             {
-                pairs.append((phoneName.fontSize, tabletName.fontSize, SpecialsLayout.maximumNameSize))
+                pairs.append(
+                    (
+                        phoneName.fontSize, tabletName.fontSize, SpecialsLayout.maximumNameSize,
+                        SpecialsLayout.minimumFontSize
+                    )
+                )
             }
-            for pair in pairs where pair.phone > SpecialsLayout.minimumFontSize {
+            // Text held at its floor on the phone does not scale from it; nor does a tile whose name sits at the 11-pt
+            // floor, which then takes the height the prices would scale into.
+            if phoneText.name?.fontSize == SpecialsLayout.minimumFontSize { continue }
+            // Nor a tile whose tablet name is held at its largest size: the height it leaves lets the prices grow.
+            if tabletText.name?.fontSize == SpecialsLayout.maximumNameSize { continue }
+            for pair in pairs where pair.phone > pair.floor {
                 let expected = min(pair.limit, pair.phone * ratio)
                 #expect(
                     abs(pair.tablet - expected) <= max(1.5, expected * 0.1),

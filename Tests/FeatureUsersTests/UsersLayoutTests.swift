@@ -85,7 +85,8 @@ import Testing
         }
         let moderators = items.filter { item in
             item.parts.contains { part in
-                if case .text(let run) = part { return run.text.hasSuffix("♦") }
+                // The type label says so (the list no longer draws a diamond after the name).
+                if case .text(let run) = part { return run.text == "Moderator" }
                 return false
             }
         }

@@ -26,6 +26,7 @@ import TextEngine
                             text: "Hi & <you>",
                             frame: Rect(x: 12, y: 12, width: 36, height: 12),
                             fontSize: 8,
+                            style: .caption2,
                             lines: ["Hi & <you>"],
                             measurer: try TextMeasurer()
                         )

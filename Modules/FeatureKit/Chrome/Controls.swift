@@ -7,7 +7,8 @@ public struct Controls: Sendable {
     /// Apple's smallest comfortable tap target.
     public static let minimumTapSize = 44.0
     public static let tint = "#0A64D6"
-    public static let secondaryText = "#6C6C70"
+    /// Secondary text: 4.5:1 or more on white, on the light fills behind rows and on a selected row's tint.
+    public static let secondaryText = "#5F5F64"
 
     let measurer: any TextMeasuring
 
@@ -16,24 +17,29 @@ public struct Controls: Sendable {
         self.measurer = measurer
     }
 
-    /// A text part of one or more lines at (x, y), as tall as its lines.
+    /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` (at `size` when given).
     public func text(
         _ string: String,
         x: Double,
         y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
+        size: Double? = nil,
+        role: TextRole = .primary,
         weight: FontWeight = .regular,
         color: String = "#1C1C1E",
         alignment: TextAlignment = .leading,
         maxLines: Int = 1
     ) -> LayoutPart.TextRun {
+        let size = size ?? style.size
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return LayoutPart.TextRun(
             text: string,
             frame: Rect(x: x, y: y, width: width, height: height),
             fontSize: size,
+            style: style,
+            role: role,
             weight: weight,
             color: color,
             alignment: alignment,
@@ -47,19 +53,19 @@ public struct Controls: Sendable {
     func label(
         _ string: String,
         in frame: Rect,
-        size: Double,
+        style: TextStyle,
         weight: FontWeight = .regular,
         color: String,
         alignment: TextAlignment = .center
     ) -> LayoutPart {
-        let height = measurer.lineHeight(fontSize: size)
+        let height = measurer.lineHeight(fontSize: style.size)
         return .text(
             text(
                 string,
                 x: frame.x + 8,
                 y: frame.midY - height / 2,
                 width: max(1, frame.width - 16),
-                size: size,
+                style: style,
                 weight: weight,
                 color: color,
                 alignment: alignment
@@ -73,7 +79,7 @@ public struct Controls: Sendable {
         var parts: [LayoutPart] = []
         if filled { parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: Self.tint, cornerRadius: 10))) }
         parts.append(
-            label(title, in: frame, size: 17, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
+            label(title, in: frame, style: .headline, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
         )
         return LayoutItem(id: id, kind: .button, frame: frame, parts: parts, action: action)
     }
@@ -86,12 +92,13 @@ public struct Controls: Sendable {
         x: Double,
         y: Double,
         width: Double,
-        action: LayoutAction?
+        action: LayoutAction?,
+        label: String? = nil
     )
         -> LayoutItem
     {
         // Underlined, and whole: a long URL wraps after its separators rather than being cut.
-        var run = text(string, x: x, y: y, width: width, size: 15, color: Self.tint, maxLines: 4)
+        var run = text(string, x: x, y: y, width: width, style: .subheadline, color: Self.tint, maxLines: 4)
         run.underline = true
         let height = max(Self.minimumTapSize, run.frame.height)
         var centred = run
@@ -102,7 +109,9 @@ public struct Controls: Sendable {
             frame: Rect(x: x, y: y, width: width, height: height),
             parts: [.text(centred)],
             action: action,
-            href: href
+            href: href,
+            // A link reads as where it goes in words; its address is the value.
+            accessibility: label.map { .init(label: $0, traits: [.link], value: URL(string: href)?.host ?? href) }
         )
     }
 
@@ -146,19 +155,27 @@ public struct Controls: Sendable {
             let segmentFrame = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
             let isSelected = option.value == selected
             if isSelected {
+                // The chosen segment is a tint pill (4.9:1 on the control's grey), its title white.
                 parts.append(
                     .shape(
                         .init(
                             kind: .roundedRect,
                             frame: segmentFrame.inset(by: EdgeInsets(all: 3)),
-                            fill: "#FFFFFF",
-                            cornerRadius: 7
+                            fill: Self.tint,
+                            cornerRadius: 7,
+                            role: .indicator
                         )
                     )
                 )
             }
             parts.append(
-                label(option.title, in: segmentFrame, size: 14, weight: isSelected ? .bold : .regular, color: "#1C1C1E")
+                label(
+                    option.title,
+                    in: segmentFrame,
+                    style: .subheadline,
+                    weight: isSelected ? .bold : .regular,
+                    color: isSelected ? "#FFFFFF" : "#1C1C1E"
+                )
             )
             segments.append(
                 LayoutSegment(
@@ -200,8 +217,8 @@ public struct Controls: Sendable {
             label(
                 query.isEmpty ? placeholder : query,
                 in: Rect(x: frame.x + 24, y: frame.y, width: frame.width - 24, height: frame.height),
-                size: 16,
-                color: query.isEmpty ? "#8E8E93" : "#1C1C1E",
+                style: .callout,
+                color: query.isEmpty ? "#6C6C70" : "#1C1C1E",
                 alignment: .leading
             ),
         ]
@@ -210,7 +227,8 @@ public struct Controls: Sendable {
             kind: .searchField,
             frame: frame,
             parts: parts,
-            action: action
+            action: action,
+            accessibility: .init(label: placeholder, traits: [.searchField], value: query.isEmpty ? nil : query)
         )
     }
 
@@ -220,41 +238,74 @@ public struct Controls: Sendable {
         id: String,
         title: String,
         message: String,
+        detail: String? = nil,
         button: (title: String, action: LayoutAction)?,
         area: ContentArea
     ) -> ScreenContent {
         let width = min(area.width - 32, 420)
         let x = (area.width - width) / 2
-        let titleRun = text(title, x: x, y: 0, width: width, size: 20, weight: .bold, alignment: .center, maxLines: 2)
+        let titleRun = text(
+            title,
+            x: x,
+            y: 0,
+            width: width,
+            style: .title3,
+            weight: .bold,
+            alignment: .center,
+            maxLines: 2
+        )
         var messageRun = text(
             message,
             x: x,
             y: 0,
             width: width,
-            size: 16,
+            style: .callout,
             color: Self.secondaryText,
             alignment: .center,
             maxLines: 6
         )
+        // Technical detail (a status, a host) only as a smaller secondary line under the sentence.
+        var detailRun = detail.map {
+            text(
+                $0,
+                x: x,
+                y: 0,
+                width: width,
+                style: .footnote,
+                role: .secondary,
+                color: Self.secondaryText,
+                alignment: .center,
+                maxLines: 3
+            )
+        }
+        let detailHeight = detailRun.map { $0.frame.height + 8 } ?? 0
         let buttonHeight = button == nil ? 0 : Self.minimumTapSize + 20
-        let total = titleRun.frame.height + 8 + messageRun.frame.height + buttonHeight
+        let total = titleRun.frame.height + 8 + messageRun.frame.height + detailHeight + buttonHeight
         let top = max(24, (area.height - total) / 2)
         var titleFrame = titleRun
         titleFrame.frame.y = top
         messageRun.frame.y = titleFrame.frame.maxY + 8
+        detailRun?.frame.y = messageRun.frame.maxY + 8
+        let textBottom = detailRun?.frame.maxY ?? messageRun.frame.maxY
         var items = [
             LayoutItem(
                 id: id,
                 kind: .message,
-                frame: Rect(x: x, y: top, width: width, height: messageRun.frame.maxY - top),
-                parts: [.text(titleFrame), .text(messageRun)]
+                frame: Rect(x: x, y: top, width: width, height: textBottom - top),
+                parts: [.text(titleFrame), .text(messageRun)] + (detailRun.map { [.text($0)] } ?? []),
+                accessibility: .init(label: "\(title). \(message)", traits: [.staticText], value: detail)
             )
         ]
         if let button {
+            // As wide as its title needs, so the title is never cut.
+            let buttonWidth = min(
+                area.width - 32,
+                max(160, measurer.width(of: button.title, fontSize: TextStyle.headline.size, weight: .bold) + 40)
+            )
             let frame = Rect(
-                x: area.width / 2 - 80,
-                y: messageRun.frame.maxY + 20,
-                width: 160,
+                x: area.width / 2 - buttonWidth / 2,
+                y: textBottom + 20,
+                width: buttonWidth,
                 height: Self.minimumTapSize
             )
             items.append(self.button(id: "\(id)-button", title: button.title, frame: frame, action: button.action))
@@ -273,12 +324,13 @@ public struct Controls: Sendable {
         retry action: LayoutAction,
         area: ContentArea
     ) -> ScreenContent {
-        let retry = (title: "Retry", action: action)
+        let retry = (title: "Try Again", action: action)
         guard offline else {
             return self.message(
                 id: "error",
                 title: "Couldn't load \(what)",
-                message: message,
+                message: "Something went wrong while loading \(what). Check your connection and try again.",
+                detail: message.isEmpty ? nil : message,
                 button: retry,
                 area: area
             )
@@ -302,7 +354,7 @@ public struct Controls: Sendable {
             x: 16,
             y: indicator.frame.maxY + 8,
             width: area.width - 32,
-            size: 15,
+            style: .subheadline,
             color: Self.secondaryText,
             alignment: .center
         )

@@ -92,13 +92,14 @@ public struct ScreenComposer: Sendable {
                 items: cut.items
             )
         }
+        AccessibilityTree.annotate(&document)
         return document
     }
 
     private func statusBar(width: Double, height: Double, insets: EdgeInsets) -> LayoutItem {
         let textHeight = measurer.lineHeight(fontSize: 15)
         let y = max(0, (height - textHeight) / 2 + (height > 30 ? 4 : 0))
-        let time = controls.text("9:41", x: 24, y: y, width: 60, size: 15, weight: .bold, alignment: .center)
+        let time = controls.text("9:41", x: 24, y: y, width: 60, style: .subheadline, weight: .bold, alignment: .center)
         let battery = Rect(x: width - 24 - 25, y: y + (textHeight - 12) / 2, width: 25, height: 12)
         return LayoutItem(
             id: "status-bar",
@@ -120,7 +121,16 @@ public struct ScreenComposer: Sendable {
 
     private func navigationBar(_ chrome: ScreenChrome, y: Double, width: Double, insets: EdgeInsets) -> [LayoutItem] {
         let frame = Rect(x: 0, y: y, width: width, height: Self.navigationBarHeight)
-        let buttonWidth = 96.0
+        // The sides are as wide as the wider bar button's title needs (the title stays centred), so a long title
+        // keeps the room the buttons do not use.
+        let titles = [chrome.leading, chrome.trailing].compactMap { $0?.title }
+        let buttonWidth =
+            titles.isEmpty
+            ? 16
+            : max(
+                Controls.minimumTapSize + 8,
+                (titles.map { measurer.width(of: $0, fontSize: TextStyle.body.size, weight: .regular) }.max() ?? 0) + 32
+            )
         let titleX = insets.left + buttonWidth
         let titleWidth = max(40, width - insets.left - insets.right - 2 * buttonWidth)
         let titleRun = controls.text(
@@ -128,7 +138,7 @@ public struct ScreenComposer: Sendable {
             x: titleX,
             y: frame.midY - measurer.lineHeight(fontSize: 17) / 2,
             width: titleWidth,
-            size: 17,
+            style: .headline,
             weight: .bold,
             alignment: .center
         )
@@ -171,7 +181,7 @@ public struct ScreenComposer: Sendable {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [controls.label(button.title, in: frame, size: 17, color: Controls.tint, alignment: alignment)],
+            parts: [controls.label(button.title, in: frame, style: .body, color: Controls.tint, alignment: alignment)],
             action: button.action
         )
     }
@@ -209,7 +219,7 @@ public struct ScreenComposer: Sendable {
             x: x + 16,
             y: y + 10,
             width: width - 32 - buttonWidth,
-            size: 14,
+            style: .subheadline,
             color: tone.colors.text,
             maxLines: 4
         )
@@ -229,7 +239,9 @@ public struct ScreenComposer: Sendable {
                 width: buttonWidth,
                 height: Controls.minimumTapSize
             )
-            parts.append(controls.label(button.title, in: buttonFrame, size: 15, weight: .bold, color: Controls.tint))
+            parts.append(
+                controls.label(button.title, in: buttonFrame, style: .subheadline, weight: .bold, color: Controls.tint)
+            )
             action = button.action
         }
         return LayoutItem(id: id, kind: .banner, frame: frame, parts: parts, action: action)
@@ -260,11 +272,25 @@ public struct ScreenComposer: Sendable {
                 controls.label(
                     option.title,
                     in: tabFrame,
-                    size: 15,
+                    style: .subheadline,
                     weight: selected ? .bold : .regular,
-                    color: selected ? Controls.tint : "#8E8E93"
+                    color: selected ? Controls.tint : Controls.secondaryText
                 )
             )
+            if selected {
+                // A bar across the top of the chosen tab: the selection is not told by colour alone.
+                parts.append(
+                    .shape(
+                        .init(
+                            kind: .roundedRect,
+                            frame: Rect(x: tabFrame.midX - 24, y: tabFrame.y + 2, width: 48, height: 3),
+                            fill: Controls.tint,
+                            cornerRadius: 1.5,
+                            role: .indicator
+                        )
+                    )
+                )
+            }
             segments.append(
                 LayoutSegment(
                     value: option.value,

@@ -85,6 +85,11 @@ public struct Rect: Sendable, Hashable, Codable {
     }
 
     /// Whether `other` lies inside this rectangle (edges included, to a hundredth of a point).
+    /// Whether `point` lies inside (edges included).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
     public func contains(_ other: Rect) -> Bool {
         let epsilon = 0.005
         return other.minX >= minX - epsilon && other.minY >= minY - epsilon && other.maxX <= maxX + epsilon

@@ -57,6 +57,9 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     /// The page's colour behind the content (`#RRGGBB`); nil for white.
     public var background: String?
     public var sections: [LayoutSection]
+    /// The ids of the items assistive technology reads, in the order it reads them (top to bottom, leading to
+    /// trailing; hidden items left out); nil in documents made without chrome.
+    public var readingOrder: [String]?
 
     /// Creates a document for `profile` in `orientation`.
     public init(
@@ -143,6 +146,8 @@ public struct LayoutItem: Sendable, Equatable, Codable {
     public var selected: Selection?
     /// For segmented controls and tab bars: the segments, each with its own action.
     public var segments: [LayoutSegment]?
+    /// How the item reads to assistive technology; nil until ``AccessibilityTree`` or the feature sets it.
+    public var accessibility: Accessibility?
 
     /// Creates an item.
     public init(
@@ -153,7 +158,8 @@ public struct LayoutItem: Sendable, Equatable, Codable {
         action: LayoutAction? = nil,
         href: String? = nil,
         selected: Selection? = nil,
-        segments: [LayoutSegment]? = nil
+        segments: [LayoutSegment]? = nil,
+        accessibility: Accessibility? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -163,6 +169,7 @@ public struct LayoutItem: Sendable, Equatable, Codable {
         self.href = href
         self.selected = selected
         self.segments = segments
+        self.accessibility = accessibility
     }
 
     /// Whether a tap does something here.

@@ -55,6 +55,10 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var text: String
         public var frame: Rect
         public var fontSize: Double
+        /// The text style the run is set in; ``fontSize`` is its size unless the run shrank to fit a tile.
+        public var style: TextStyle
+        /// Whether the run is what its item is about (a name, a title) or supporting detail.
+        public var role: TextRole
         public var weight: FontWeight
         /// `#RRGGBB` or `#RRGGBBAA`.
         public var color: String
@@ -81,6 +85,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         /// Set when the text was longer than ``TextMetrics/maxCharacters`` Unicode scalars: it was cut after that many,
         /// with an ellipsis, before anything measured it. Nil when whole.
         public var cut: Int?
+        /// The words the laid-out lines leave out (after their ellipsis); nil when every word is shown.
+        public var hides: String?
 
         /// Creates a text run; `measurer` fills in the fonts it needs, its missing glyphs and its direction. A text
         /// longer than ``TextMetrics/maxCharacters`` is cut first (``cut`` says so).
@@ -88,6 +94,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             text: String,
             frame: Rect,
             fontSize: Double,
+            style: TextStyle,
+            role: TextRole = .primary,
             weight: FontWeight = .regular,
             color: String = "#000000",
             alignment: TextAlignment = .leading,
@@ -102,6 +110,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             self.cut = bounded.wasCut ? TextMetrics.maxCharacters : nil
             self.frame = frame
             self.fontSize = fontSize
+            self.style = style
+            self.role = role
             self.weight = weight
             self.color = color
             self.alignment = alignment
@@ -112,6 +122,24 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             let families = measurer.fontFamilies(for: text, weight: weight)
             self.fonts = families.count > 1 ? families : nil
             self.direction = TextMetrics.isRightToLeft(text) ? .rightToLeft : nil
+            self.hides = Self.hiddenText(text, lines: lines)
+        }
+
+        /// What of `text` the `lines` do not show: the rest after the characters they hold (spaces aside), or nil.
+        public static func hiddenText(_ text: String, lines: [String]) -> String? {
+            var shown = lines.joined().filter { !$0.isWhitespace }
+            if shown == text.filter({ !$0.isWhitespace }) { return nil }
+            if shown.hasSuffix(TextMetrics.ellipsis) { shown.removeLast(TextMetrics.ellipsis.count) }
+            var remaining = Substring(text)
+            var matched = shown[...]
+            while let next = matched.first, let character = remaining.first {
+                remaining.removeFirst()
+                if character.isWhitespace { continue }
+                guard character == next else { break }
+                matched.removeFirst()
+            }
+            let rest = remaining.trimmingCharacters(in: .whitespacesAndNewlines)
+            return rest.isEmpty ? nil : rest
         }
 
         /// Whether lines are laid out right to left.
@@ -123,6 +151,11 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             frame = try container.decode(Rect.self, forKey: .frame)
             fontSize = try container.decode(Double.self, forKey: .fontSize)
             weight = try container.decode(FontWeight.self, forKey: .weight)
+            style =
+                try container.decodeIfPresent(TextStyle.self, forKey: .style)
+                ?? TextStyle.nearest(to: fontSize, weight: weight)
+            role = try container.decodeIfPresent(TextRole.self, forKey: .role) ?? .primary
+            hides = try container.decodeIfPresent(String.self, forKey: .hides)
             color = try container.decode(String.self, forKey: .color)
             alignment = try container.decode(TextAlignment.self, forKey: .alignment)
             maxLines = try container.decode(Int.self, forKey: .maxLines)
@@ -146,17 +179,28 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             case line
         }
 
+        /// What a shape means, when it means more than decoration.
+        public enum Role: String, Sendable, Hashable, Codable {
+            /// Shows that its item or segment is selected (checked for contrast against what is behind it).
+            case indicator
+            /// The back of a generated avatar (initials on a palette colour): two people never share one.
+            case avatar
+        }
+
         public var kind: Kind
         public var frame: Rect
         public var fill: String
         public var cornerRadius: Double
+        /// What the shape means; nil for decoration.
+        public var role: Role?
 
         /// Creates a shape.
-        public init(kind: Kind, frame: Rect, fill: String, cornerRadius: Double = 0) {
+        public init(kind: Kind, frame: Rect, fill: String, cornerRadius: Double = 0, role: Role? = nil) {
             self.kind = kind
             self.frame = frame
             self.fill = fill
             self.cornerRadius = cornerRadius
+            self.role = role
         }
     }
 

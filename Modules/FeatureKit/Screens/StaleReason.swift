@@ -17,8 +17,9 @@ public enum StaleReason: Sendable, Equatable {
         switch self {
         case .offline:
             "You're offline. Showing \(what) loaded earlier; they refresh when you reconnect."
-        case .refreshFailed(let message):
-            "Couldn't refresh: \(message) Showing \(what) loaded earlier."
+        case .refreshFailed:
+            // The technical reason stays in the model (and the log), not in the sentence a person reads.
+            "Couldn't refresh \(what) just now. Showing \(what) loaded earlier; try again in a moment."
         }
     }
 }

@@ -79,6 +79,7 @@ public struct RecipesLayout: Sendable {
                     height: textHeight
                 ),
                 fontSize: Self.rowTitleSize,
+                style: .body,
                 color: "#1C1C1E",
                 alignment: .leading,
                 maxLines: 2,
@@ -96,7 +97,8 @@ public struct RecipesLayout: Sendable {
                     kind: .recipeRow,
                     frame: frame,
                     parts: [.text(text), .shape(separator)],
-                    action: LayoutAction(RecipesEvent.open(popular.count + offset))
+                    action: LayoutAction(RecipesEvent.open(popular.count + offset)),
+                    accessibility: .init(label: recipe.title, traits: [.button])
                 )
             )
             y += height
@@ -159,6 +161,7 @@ public struct RecipesLayout: Sendable {
             text: recipe.title,
             frame: textFrame,
             fontSize: size,
+            style: .headline,
             weight: .bold,
             color: "#FFFFFF",
             alignment: .trailing,
@@ -170,7 +173,8 @@ public struct RecipesLayout: Sendable {
             id: "recipe-\(recipe.id)",
             kind: .recipeTile,
             frame: frame,
-            parts: [.image(image), .shape(scrim), .text(title)]
+            parts: [.image(image), .shape(scrim), .text(title)],
+            accessibility: .init(label: recipe.title, traits: [.button])
         )
     }
 
@@ -222,7 +226,7 @@ public struct RecipesLayout: Sendable {
             x: textX,
             at: y,
             width: content,
-            size: 24,
+            style: .title2,
             weight: .bold,
             color: "#000000",
             into: &parts
@@ -233,7 +237,7 @@ public struct RecipesLayout: Sendable {
             x: textX,
             at: y,
             width: content,
-            size: 17,
+            style: .headline,
             weight: .bold,
             color: "#3C3C43",
             into: &parts
@@ -244,7 +248,7 @@ public struct RecipesLayout: Sendable {
                 x: textX,
                 at: y + 4,
                 width: content,
-                size: 17,
+                style: .body,
                 weight: .regular,
                 color: "#1C1C1E",
                 into: &parts
@@ -260,7 +264,8 @@ public struct RecipesLayout: Sendable {
                 x: textX,
                 y: y + 12,
                 width: content,
-                action: LayoutAction(RecipesEvent.openLink)
+                action: LayoutAction(RecipesEvent.openLink),
+                label: "Recipe website"
             )
             items.append(item)
             y = item.frame.maxY
@@ -270,7 +275,13 @@ public struct RecipesLayout: Sendable {
             id: "recipe-\(recipe.id)",
             kind: .recipeDetail,
             frame: Rect(x: 0, y: 0, width: width, height: bodyHeight),
-            parts: parts
+            parts: parts,
+            accessibility: .init(
+                label: detail.title,
+                traits: [.header],
+                value: detail.ingredients.isEmpty
+                    ? nil : "Ingredients: " + detail.ingredients.joined(separator: ", ")
+            )
         )
         return ScreenContent(sections: [LayoutSection(id: "detail", items: [item] + items)], height: height)
     }
@@ -281,11 +292,12 @@ public struct RecipesLayout: Sendable {
         x: Double,
         at y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
         weight: FontWeight,
         color: String,
         into parts: inout [LayoutPart]
     ) -> Double {
+        let size = style.size
         let maxLines = 0
         let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(lines.count) * measurer.lineHeight(fontSize: size)
@@ -295,6 +307,7 @@ public struct RecipesLayout: Sendable {
                     text: text,
                     frame: Rect(x: x, y: y, width: width, height: height),
                     fontSize: size,
+                    style: style,
                     weight: weight,
                     color: color,
                     maxLines: maxLines,

@@ -22,7 +22,8 @@ public struct RecipesScreenLayout: Sendable {
         switch model.navigator.current {
         case .browser(let url):
             let chrome = ScreenChrome(
-                title: Self.displayURL(url),
+                // The title says what the page is; its address is the smaller line inside the page.
+                title: "Recipe website",
                 leading: .init(id: "close", title: "Close", action: LayoutAction(RecipesEvent.back)),
                 transition: transition
             )
@@ -109,7 +110,8 @@ public struct RecipesScreenLayout: Sendable {
             x: 16,
             y: 16,
             width: area.width - 32,
-            size: 13,
+            style: .footnote,
+            role: .secondary,
             color: Controls.secondaryText,
             alignment: .center,
             maxLines: 2
@@ -121,7 +123,12 @@ public struct RecipesScreenLayout: Sendable {
             kind: .webView,
             frame: frame,
             parts: [.shape(.init(kind: .roundedRect, frame: frame, fill: "#F2F2F7")), .text(address)],
-            href: url.absoluteString
+            href: url.absoluteString,
+            accessibility: .init(
+                label: "Recipe website, loading",
+                traits: [.link, .updatesFrequently],
+                value: url.host
+            )
         )
         return ScreenContent(sections: [LayoutSection(id: "browser", items: [page, indicator])], height: frame.height)
     }

@@ -6,8 +6,8 @@ extension SpecialsLayout {
     enum Palette {
         static let page = "#F2F2F2"
         static let card = "#FFFFFF"
-        static let originalPrice = "#8E8E93"
-        static let price = "#2E9E6B"
+        static let originalPrice = "#5F5F64"
+        static let price = "#1D7A50"
         static let name = "#000000"
     }
 
@@ -56,29 +56,76 @@ extension SpecialsLayout {
             return Rect(x: inner.x, y: inner.y, width: inner.width, height: max(0, inner.height - nameHeight - gap))
         }
 
+        // A name still cut takes room from the rest, in order: the struck price gives way, then the image and the
+        // price; the name is cut only when it cannot fit the whole card at its minimum size.
+        func isCut(_ fitted: (fontSize: Double, lines: [String])?) -> Bool {
+            fitted?.lines.last?.hasSuffix(TextMetrics.ellipsis) == true
+        }
+        var imageGivesWay = false
+        var nameBox = inner
+        if isCut(name) {
+            let priceLine = measurer.lineHeight(fontSize: Self.minimumPriceSize)
+            let withOnePrice = fitName(
+                tile.name,
+                width: inner.width,
+                height: inner.height - priceLine - gap,
+                startSize: startSize,
+                maxLines: 8
+            )
+            if prices.count == 2, withOnePrice != nil, !isCut(withOnePrice) {
+                prices.removeFirst()
+                name = withOnePrice
+            } else {
+                // Alone on the card, the name may also use the padding, then the whole card (its lines are centred).
+                for box in [inner, card.inset(by: EdgeInsets(all: 2)), card] {
+                    let whole = fitName(
+                        tile.name,
+                        width: box.width,
+                        height: box.height,
+                        startSize: startSize,
+                        maxLines: 8
+                    )
+                    guard whole != nil, !isCut(whole) else { continue }
+                    prices = []
+                    imageGivesWay = true
+                    name = whole
+                    nameBox = box
+                    break
+                }
+            }
+        }
+
         // Prices: shrink together to the space right of the image, keeping the image no smaller than it must be.
         let widestAtMinimum =
-            prices.map { measurer.width(of: $0, fontSize: Self.minimumFontSize, weight: .bold) }.max() ?? 0
+            prices.map { measurer.width(of: $0, fontSize: Self.minimumPriceSize, weight: .bold) }.max() ?? 0
         let imageSide = min(top().height, inner.width * 0.4, inner.width - gap - widestAtMinimum)
         let priceX = imageSide >= 4 ? inner.x + imageSide + gap : inner.x
         let priceWidth = max(0, inner.maxX - priceX)
-        var priceSize = scaled(min(24, max(Self.minimumFontSize, shortSide * 0.13)), limit: Self.maximumPriceSize)
-        while priceSize > Self.minimumFontSize,
+        var priceSize = max(
+            Self.minimumPriceSize,
+            scaled(min(24, max(Self.minimumPriceSize, shortSide * 0.13)), limit: Self.maximumPriceSize)
+        )
+        while priceSize > Self.minimumPriceSize,
             prices.contains(where: { measurer.width(of: $0, fontSize: priceSize, weight: .bold) > priceWidth })
         {
-            priceSize = max(Self.minimumFontSize, priceSize - 0.5)
+            priceSize = max(Self.minimumPriceSize, priceSize - 0.5)
         }
         // The struck-through price gives way first, then the price; the name stays.
-        while priceSize > Self.minimumFontSize,
+        while priceSize > Self.minimumPriceSize,
             Double(prices.count) * measurer.lineHeight(fontSize: priceSize) > top().height
         {
-            priceSize = max(Self.minimumFontSize, priceSize - 0.5)
+            priceSize = max(Self.minimumPriceSize, priceSize - 0.5)
         }
         let lineHeight = measurer.lineHeight(fontSize: priceSize)
         if Double(prices.count) * lineHeight > top().height, prices.count > 1 { prices.removeFirst() }
         if lineHeight > top().height { prices = [] }
+        // With no price left to keep room for, a cut name takes every line the tile has.
+        if prices.isEmpty, let fitted = name, fitted.lines.last?.hasSuffix(TextMetrics.ellipsis) == true {
+            name =
+                fitName(tile.name, width: inner.width, height: inner.height, startSize: startSize, maxLines: 8) ?? name
+        }
 
-        if imageSide >= 4 {
+        if imageSide >= 4, !imageGivesWay {
             let slot = LayoutPart.ImageSlot(
                 url: tile.imageURL.absoluteString,
                 frame: Rect(x: inner.x, y: inner.y, width: imageSide, height: imageSide),
@@ -97,8 +144,9 @@ extension SpecialsLayout {
             let height = Double(name.lines.count) * measurer.lineHeight(fontSize: name.fontSize)
             let run = LayoutPart.TextRun(
                 text: tile.name,
-                frame: Rect(x: inner.x, y: inner.maxY - height, width: inner.width, height: height),
+                frame: Rect(x: nameBox.x, y: nameBox.maxY - height, width: nameBox.width, height: height),
                 fontSize: name.fontSize,
+                style: Self.nameStyle,
                 color: Palette.name,
                 alignment: .center,
                 maxLines: name.lines.count,
@@ -136,6 +184,8 @@ extension SpecialsLayout {
             text: text,
             frame: Rect(x: x, y: y, width: width, height: measurer.lineHeight(fontSize: size)),
             fontSize: size,
+            style: struck ? Self.originalPriceStyle : Self.priceStyle,
+            role: struck ? .secondary : .primary,
             weight: struck ? .regular : .bold,
             color: struck ? Palette.originalPrice : Palette.price,
             alignment: .trailing,

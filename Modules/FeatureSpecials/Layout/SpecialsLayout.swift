@@ -22,8 +22,16 @@ public struct SpecialsLayout: Sendable {
     public static let tileKind = LayoutItem.Kind.specialTile
     /// How far the card is drawn inside the tile frame, so neighbouring cards are 2 × this apart.
     public static let cardInset = 4.0
-    /// Text is never drawn smaller than this; below it, text is truncated instead.
-    public static let minimumFontSize = 9.0
+    /// The text styles of a tile's name and prices: their sizes scale with the tile, and shrink only within the
+    /// limits of ``ScreenCheck``.
+    public static let nameStyle = TextStyle.footnote
+    public static let priceStyle = TextStyle.subheadline
+    public static let originalPriceStyle = TextStyle.footnote
+    /// The name and the struck price are never drawn smaller than this (11 pt, the floor of every screen, above
+    /// 0.8 × footnote); below it, text gives way or is truncated instead.
+    public static let minimumFontSize = 11.0
+    /// The price is never drawn smaller than 0.8 × its style (subheadline), rounded up to a half point.
+    public static let minimumPriceSize = 12.0
     /// A phone's canvas unit (an iPhone 15's width over the usual 16 units): type is sized for it and scaled by a
     /// tile's unit over it.
     public static let referenceUnit = 393.0 / 16
@@ -127,7 +135,13 @@ public struct SpecialsLayout: Sendable {
             top: top
         )
         let items = zip(tiles, packed.frames).map { tile, frame in
-            LayoutItem(id: "special-\(tile.id)", kind: Self.tileKind, frame: frame, parts: parts(for: tile, in: frame))
+            LayoutItem(
+                id: "special-\(tile.id)",
+                kind: Self.tileKind,
+                frame: frame,
+                parts: parts(for: tile, in: frame),
+                accessibility: .init(label: tile.accessibilityLabel, traits: [.staticText])
+            )
         }
         let bottom = packed.bottom + (items.isEmpty ? 0 : Self.headerFrameInsets.bottom)
         return ScreenContent(sections: [LayoutSection(id: "specials", items: items)], height: max(area.height, bottom))

@@ -20,6 +20,12 @@ public struct SpecialTileViewModel: Sendable, Hashable, Identifiable {
     /// How much is saved, e.g. `$1.00`; nil when nothing is.
     public var discount: String?
 
+    /// The tile as one accessibility element: "Blue Diamond Almonds, $1.00, was $2.00", whatever the tile has room
+    /// to draw.
+    public var accessibilityLabel: String {
+        [name, price, originalPrice.map { "was \($0)" }].compactMap { $0 }.joined(separator: ", ")
+    }
+
     /// Formats `special`, found at `index` in the feed.
     public init(special: ManagerSpecial, index: Int) {
         id = index

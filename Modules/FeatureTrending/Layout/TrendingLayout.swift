@@ -45,9 +45,22 @@ public struct TrendingLayout: Sendable {
             var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0)
             let frame = item.frame
             item.action = LayoutAction(TrendingEvent.open(index))
+            item.accessibility = .init(label: cell.accessibilityLabel, traits: [.button])
             if split, cell.id == detail?.cell.id {
                 item.selected = .item
+                item.accessibility?.traits.append(.selected)
                 item.parts.insert(.shape(.init(kind: .roundedRect, frame: frame, fill: "#E5F0FF")), at: 0)
+                // A tint bar at the leading edge: the selection is not told by a pale fill alone (1.1:1).
+                item.parts.append(
+                    .shape(
+                        .init(
+                            kind: .roundedRect,
+                            frame: Rect(x: frame.x, y: frame.y, width: 4, height: frame.height),
+                            fill: Controls.tint,
+                            role: .indicator
+                        )
+                    )
+                )
             }
             rows.append(item)
             if deletable {
@@ -140,17 +153,19 @@ public struct TrendingLayout: Sendable {
             x: textX,
             y: top + 10,
             width: titleRoom,
-            size: 16,
+            style: .callout,
             weight: .bold,
             color: "#0A64D6",
-            lines: 1
+            // A name takes more lines rather than lose its end ("nightjar-labs/…"), even in a narrow split list.
+            lines: 3
         )
         let description = text(
             cell.description,
             x: textX,
-            y: top + 32,
+            y: title.frame.maxY + 2,
             width: textWidth,
-            size: 14,
+            style: .subheadline,
+            role: .secondary,
             weight: .regular,
             color: "#3C3C43",
             lines: 2
@@ -161,9 +176,10 @@ public struct TrendingLayout: Sendable {
             x: textX,
             y: starsY,
             width: textWidth,
-            size: 13,
+            style: .footnote,
+            role: .secondary,
             weight: .regular,
-            color: "#8E8E93",
+            color: Controls.secondaryText,
             lines: 1
         )
         let height = max(avatar.maxY + 14, stars.frame.maxY + 10) - top
@@ -181,7 +197,9 @@ public struct TrendingLayout: Sendable {
             ]
         if cell.isFavorite {
             let x = markAfterTitle ? textX + titleWidth + 6 : textX + textWidth - 18
-            parts.append(text("♥", x: x, y: top + 10, width: 18, size: 16, weight: .bold, color: "#E0245E", lines: 1))
+            parts.append(
+                text("♥", x: x, y: top + 10, width: 18, style: .callout, weight: .bold, color: "#E0245E", lines: 1)
+            )
         }
         return LayoutItem(id: "repo-\(cell.id)", kind: .trendingRow, frame: frame, parts: parts)
     }
@@ -204,25 +222,41 @@ public struct TrendingLayout: Sendable {
         y = avatar.maxY + 12
         func add(
             _ string: String,
-            size: Double,
+            style: TextStyle,
+            role: TextRole = .primary,
             weight: FontWeight = .regular,
             color: String = "#1C1C1E",
             lines: Int = 0
         ) {
-            let part = text(string, x: x, y: y, width: width, size: size, weight: weight, color: color, lines: lines)
+            let part = text(
+                string,
+                x: x,
+                y: y,
+                width: width,
+                style: style,
+                role: role,
+                weight: weight,
+                color: color,
+                lines: lines
+            )
             parts.append(part)
             y = part.frame.maxY + 8
         }
-        add(detail.cell.title, size: 22, weight: .bold)
-        add(detail.cell.description, size: 16, color: "#3C3C43")
-        add("★ \(detail.cell.stars) stars · \(detail.forks) forks", size: 15)
-        if let language = detail.language { add("Language: \(language)", size: 15) }
-        add("Created \(detail.created)", size: 15, color: "#8E8E93")
+        add(detail.cell.title, style: .title2, weight: .bold)
+        add(detail.cell.description, style: .callout, role: .secondary, color: "#3C3C43")
+        add("★ \(detail.cell.stars) stars · \(detail.forks) forks", style: .subheadline, role: .secondary)
+        if let language = detail.language { add("Language: \(language)", style: .subheadline, role: .secondary) }
+        add("Created \(detail.created)", style: .subheadline, role: .secondary, color: Controls.secondaryText)
         let body = LayoutItem(
             id: "detail-\(detail.cell.id)",
             kind: .trendingDetail,
             frame: Rect(x: pane.x, y: pane.y, width: pane.width, height: y - pane.y),
-            parts: parts
+            parts: parts,
+            accessibility: .init(
+                label: detail.cell.accessibilityLabel,
+                traits: [.header],
+                value: detail.cell.description
+            )
         )
         let controls = Controls(measurer: measurer)
         let link = controls.link(
@@ -232,14 +266,19 @@ public struct TrendingLayout: Sendable {
             x: x,
             y: y,
             width: width,
-            action: nil
+            action: nil,
+            label: "Repository on GitHub"
         )
-        let favourite = controls.button(
+        var favourite = controls.button(
             id: "favourite",
             title: detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites",
             frame: Rect(x: x, y: link.frame.maxY + 12, width: min(width, 260), height: 44),
             action: LayoutAction(TrendingEvent.favourite(detail.cell.id)),
             filled: !detail.cell.isFavorite
+        )
+        favourite.accessibility = .init(
+            label: detail.cell.isFavorite ? "In favourites" : "Add to favourites",
+            traits: detail.cell.isFavorite ? [.button, .selected] : [.button]
         )
         return [body, link, favourite]
     }
@@ -249,11 +288,13 @@ public struct TrendingLayout: Sendable {
         x: Double,
         y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
+        role: TextRole = .primary,
         weight: FontWeight,
         color: String,
         lines maxLines: Int
     ) -> LayoutPart {
+        let size = style.size
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return .text(
@@ -261,6 +302,8 @@ public struct TrendingLayout: Sendable {
                 text: string,
                 frame: Rect(x: x, y: y, width: width, height: height),
                 fontSize: size,
+                style: style,
+                role: role,
                 weight: weight,
                 color: color,
                 maxLines: maxLines,

@@ -14,6 +14,18 @@ public struct TrendingCell: Sendable, Equatable, Identifiable {
     /// `1,234` below ten thousand, then `12.3k`.
     public var stars: String
     public var isFavorite: Bool
+    /// The repository's name, its owner and language, for the row's accessibility label.
+    public var name: String
+    public var owner: String
+    public var language: String?
+
+    /// The row as one accessibility element: "bright-otter by starling-works, 693 stars, C, in favourites".
+    public var accessibilityLabel: String {
+        var words = ["\(name) by \(owner)", "\(stars) stars"]
+        if let language, !language.isEmpty { words.append(language) }
+        if isFavorite { words.append("in favourites") }
+        return words.joined(separator: ", ")
+    }
 
     /// The cell for `repository`.
     public init(_ repository: Repository, isFavorite: Bool) {
@@ -24,6 +36,9 @@ public struct TrendingCell: Sendable, Equatable, Identifiable {
         description = text.isEmpty ? Self.noDescription : text
         stars = Self.count(repository.stars)
         self.isFavorite = isFavorite
+        name = repository.name
+        owner = repository.owner.login
+        language = repository.language
     }
 
     static func count(_ value: Int) -> String {

@@ -15,9 +15,13 @@ public struct StackOverflowLayout: Sendable {
         self.measurer = measurer
     }
 
-    /// Columns for a device and orientation: 1 on compact width, 2 on regular portrait, 3 on regular landscape.
+    /// The narrowest a cell gets: room for a name of about 22 characters and every badge count beside the
+    /// reputation.
+    public static let minimumCellWidth = 340.0
+
+    /// Columns for a device and orientation without chrome, as ``columns(in:)``.
     public static func columns(device: DeviceProfile, orientation: ScreenOrientation) -> Int {
-        device.sizeClass(in: orientation) == .compact ? 1 : orientation == .portrait ? 2 : 3
+        columns(in: ContentArea(device: device, orientation: orientation))
     }
 
     /// The list for a device and orientation, without chrome.
@@ -28,9 +32,12 @@ public struct StackOverflowLayout: Sendable {
             .document(feature: "stackoverflow", screen: "list", device: device, orientation: orientation)
     }
 
-    /// Columns for an area: 1 on compact width, 2 on regular portrait, 3 on regular landscape.
+    /// Columns for an area: 1 on compact width; on regular width 2 in portrait and 3 in landscape, fewer when a
+    /// cell would be narrower than ``minimumCellWidth`` (an iPhone Pro Max in landscape has 2).
     public static func columns(in area: ContentArea) -> Int {
-        area.sizeClass == .compact ? 1 : area.orientation == .portrait ? 2 : 3
+        guard area.sizeClass == .regular else { return 1 }
+        let fitting = Int((area.width - 2 * margin + spacing) / (minimumCellWidth + spacing))
+        return max(1, min(area.orientation == .portrait ? 2 : 3, fitting))
     }
 
     /// The cells in `area`, each opening its user's detail (`open` with its index); an activity row at the end while
@@ -98,20 +105,25 @@ public struct StackOverflowLayout: Sendable {
             : user.profileImage.map {
                 [.image(.init(url: $0.absoluteString, frame: avatar, cornerRadius: 8, placeholderSeed: "\(user.id)"))]
             } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8)
-        let name = user.isModerator ? "\(user.displayName) ♦" : user.displayName
-        parts.append(text(name, x: textX, y: frame.y + 10, width: textWidth, size: 16, weight: .bold, color: "#1C1C1E"))
+        // The moderator's diamond is not appended: the type label on the right says "Moderator", and a long name
+        // keeps its room.
+        let name = user.displayName
+        parts.append(
+            text(name, x: textX, y: frame.y + 10, width: textWidth, style: .callout, weight: .bold, color: "#1C1C1E")
+        )
         // As wide as the figure itself, so the badges after it never sit on its frame.
         let reputation = text(
             user.formattedReputation,
             x: textX,
             y: frame.y + 32,
-            width: min(textWidth, measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 1),
-            size: 14,
+            width: min(textWidth, measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 1),
+            style: .subheadline,
+            role: .secondary,
             weight: .bold,
             color: "#3C3C43"
         )
         parts.append(reputation)
-        var x = textX + measurer.width(of: user.formattedReputation, fontSize: 14, weight: .bold) + 10
+        var x = textX + measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 10
         for badge in StackOverflowCell(user).badges {
             let (count, color) = (badge.count, badge.color)
             let dot = Rect(x: x, y: frame.y + 38, width: 8, height: 8)
@@ -125,7 +137,8 @@ public struct StackOverflowLayout: Sendable {
                     x: x + 12,
                     y: frame.y + 33,
                     width: labelWidth + 1,
-                    size: 13,
+                    style: .footnote,
+                    role: .secondary,
                     weight: .regular,
                     color: "#3C3C43"
                 )
@@ -141,7 +154,8 @@ public struct StackOverflowLayout: Sendable {
                 x: frame.maxX - 12 - typeWidth,
                 y: frame.y + 56,
                 width: typeWidth,
-                size: 13,
+                style: .footnote,
+                role: .secondary,
                 weight: .bold,
                 color: "#6C6C70"
             )
@@ -153,13 +167,20 @@ public struct StackOverflowLayout: Sendable {
                     x: textX,
                     y: frame.y + 56,
                     width: max(1, textWidth - typeWidth - 8),
-                    size: 13,
+                    style: .footnote,
+                    role: .secondary,
                     weight: .regular,
-                    color: "#8E8E93"
+                    color: Controls.secondaryText
                 )
             )
         }
-        return LayoutItem(id: "so-user-\(user.id)", kind: .stackOverflowUser, frame: frame, parts: parts)
+        return LayoutItem(
+            id: "so-user-\(user.id)",
+            kind: .stackOverflowUser,
+            frame: frame,
+            parts: parts,
+            accessibility: .init(label: StackOverflowCell(user).accessibilityLabel, traits: [.button])
+        )
     }
 
     private func text(
@@ -167,16 +188,20 @@ public struct StackOverflowLayout: Sendable {
         x: Double,
         y: Double,
         width: Double,
-        size: Double,
+        style: TextStyle,
+        role: TextRole = .primary,
         weight: FontWeight,
         color: String
     ) -> LayoutPart {
+        let size = style.size
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: 1)
         return .text(
             .init(
                 text: string,
                 frame: Rect(x: x, y: y, width: width, height: measurer.lineHeight(fontSize: size)),
                 fontSize: size,
+                style: style,
+                role: role,
                 weight: weight,
                 color: color,
                 maxLines: 1,

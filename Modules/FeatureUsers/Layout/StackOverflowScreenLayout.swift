@@ -111,13 +111,20 @@ public struct StackOverflowScreenLayout: Sendable {
                 [.image(.init(url: $0, frame: avatar, cornerRadius: 12, placeholderSeed: "\(user.id)"))]
             } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 12)
         var y = avatar.maxY + 12
-        func add(_ text: String, size: Double, weight: FontWeight = .regular, color: String = "#1C1C1E") {
+        func add(
+            _ text: String,
+            style: TextStyle,
+            role: TextRole = .primary,
+            weight: FontWeight = .regular,
+            color: String = "#1C1C1E"
+        ) {
             let run = controls.text(
                 text,
                 x: x,
                 y: y,
                 width: width,
-                size: size,
+                style: style,
+                role: role,
                 weight: weight,
                 color: color,
                 maxLines: 2
@@ -125,18 +132,21 @@ public struct StackOverflowScreenLayout: Sendable {
             parts.append(.text(run))
             y = run.frame.maxY + 8
         }
-        add(cell.name + (cell.isModerator ? " ♦" : ""), size: 22, weight: .bold)
-        add(cell.userTypeLabel, size: 15, weight: .bold, color: Controls.secondaryText)
-        add("Reputation \(cell.reputation)", size: 17)
+        add(cell.name + (cell.isModerator ? " ♦" : ""), style: .title2, weight: .bold)
+        add(cell.userTypeLabel, style: .subheadline, role: .secondary, weight: .bold, color: Controls.secondaryText)
+        add("Reputation \(cell.reputation)", style: .body)
         let badges = cell.badges.map { "\($0.count.formatted()) \($0.kind)" }.joined(separator: " · ")
-        add(badges.isEmpty ? "No badges yet" : badges, size: 15)
-        if let location = cell.location { add(location, size: 15, color: "#8E8E93") }
+        add(badges.isEmpty ? "No badges yet" : badges, style: .subheadline, role: .secondary)
+        if let location = cell.location {
+            add(location, style: .subheadline, role: .secondary, color: Controls.secondaryText)
+        }
         var items = [
             LayoutItem(
                 id: "so-user-\(user.id)",
                 kind: .stackOverflowDetail,
                 frame: Rect(x: 0, y: 0, width: area.width, height: y),
-                parts: parts
+                parts: parts,
+                accessibility: .init(label: cell.accessibilityLabel, traits: [.header])
             )
         ]
         if let link = user.link {
@@ -148,7 +158,8 @@ public struct StackOverflowScreenLayout: Sendable {
                     x: x,
                     y: y,
                     width: width,
-                    action: nil
+                    action: nil,
+                    label: "Stack Overflow profile"
                 )
             )
         }

@@ -140,8 +140,22 @@ public struct UserCardsLayout: Sendable {
                 .init(kind: .roundedRect, frame: card, fill: selected ? "#CFE3FF" : "#FFFFFF", cornerRadius: radius)
             ),
         ]
+        // A tint bar along the selected card's foot (4.2:1 on its fill): not told by a pale fill alone (1.3:1).
+        let indicator: [LayoutPart] =
+            selected
+            ? [
+                .shape(
+                    .init(
+                        kind: .roundedRect,
+                        frame: Rect(x: card.x + radius, y: card.maxY - 6, width: card.width - 2 * radius, height: 4),
+                        fill: Controls.tint,
+                        cornerRadius: 2,
+                        role: .indicator
+                    )
+                )
+            ] : []
         let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
-        guard top.height > 0 else { return parts }
+        guard top.height > 0 else { return parts + indicator }
         // Rounded caps at both ends (the card's top corners), then strips between them.
         let capHeight = top.height
         let colors = bandColors
@@ -177,7 +191,7 @@ public struct UserCardsLayout: Sendable {
                 )
             )
         }
-        return parts
+        return parts + indicator
     }
 
     private func card(
@@ -233,6 +247,7 @@ public struct UserCardsLayout: Sendable {
                             text: user.name,
                             frame: textFrame,
                             fontSize: Self.nameSize,
+                            style: .headline,
                             weight: .bold,
                             color: "#1C1C1E",
                             alignment: alignment,
@@ -243,7 +258,8 @@ public struct UserCardsLayout: Sendable {
                     ),
                 ],
             action: LayoutAction(UserCardsEvent.open(index)),
-            selected: selected ? .item : nil
+            selected: selected ? .item : nil,
+            accessibility: .init(label: user.name, traits: selected ? [.button, .selected] : [.button])
         )
     }
 }

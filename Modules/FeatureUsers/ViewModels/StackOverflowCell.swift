@@ -20,6 +20,21 @@ public struct StackOverflowCell: Sendable, Equatable {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
+    /// The cell as one accessibility element, in words from the data: "Jon Skeet, moderator, reputation 1.4m, 3 gold,
+    /// 12 silver, 40 bronze badges, Reading, United Kingdom". The same on every device, whether or not the badge
+    /// counts fit on screen.
+    public var accessibilityLabel: String {
+        var words = [name]
+        if isModerator { words.append("moderator") }
+        words.append("reputation \(reputation)")
+        if !badges.isEmpty {
+            words.append(badges.map { "\($0.count.formatted()) \($0.kind)" }.joined(separator: ", ") + " badges")
+        }
+        if let location, !location.isEmpty { words.append(location) }
+        words.append(userTypeLabel)
+        return words.joined(separator: ", ")
+    }
+
     /// One badge count and its colour.
     public struct Badge: Sendable, Equatable {
         public var kind: String

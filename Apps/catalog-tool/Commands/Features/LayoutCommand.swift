@@ -28,6 +28,8 @@ struct LayoutCommand: AsyncParsableCommand {
         case json
         case svg
         case png
+        /// The accessibility tree as text, in reading order.
+        case a11y
     }
 
     @Option(help: "A feature name (see `catalog-tool features`).")
@@ -41,7 +43,7 @@ struct LayoutCommand: AsyncParsableCommand {
 
     @OptionGroup var state: ScreenOptions
 
-    @Option(help: "json, svg or png (default: from the --out extension, else json).")
+    @Option(help: "json, svg, png or a11y (default: from the --out extension, else json).")
     var format: Format?
 
     @Option(help: "The file to write.")
@@ -80,6 +82,7 @@ struct LayoutCommand: AsyncParsableCommand {
         switch chosen {
         case .json: bytes = try LayoutRenderers.json(document)
         case .svg: bytes = LayoutRenderers.svg(document)
+        case .a11y: bytes = Data(AccessibilityTree.text(of: document).utf8)
         case .png:
             bytes = try await LayoutRenderers.png(
                 document,

@@ -1,0 +1,54 @@
+import FeatureKit
+import Foundation
+import Testing
+
+@testable import CatalogTool
+
+/// `catalog-tool audit` as a process: its exit codes, its JSON records and its report.
+@Suite struct AuditCommandTests {
+    @Test func usageErrorsExit2() async throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        for arguments in [
+            ["audit", "--feature", "nope"], ["audit", "--devices", "toaster"],
+            ["audit", "--orientations", "sideways"], ["audit", "--story", "no-such-story"],
+            ["audit", "--feed-url", "http://127.0.0.1:1/users.json"],
+        ] {
+            let result = try await ToolProcess.run(arguments, cache: cache, in: scratch.url)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func jsonPrintsOneRecordPerViolationAndTheExitCodeSaysWhetherThereWereAny() async throws {
+        let scratch = try Scratch()
+        let cache = scratch.url.appendingPathComponent("cache")
+        let result = try await ToolProcess.run(
+            ["audit", "--feature", "recipes", "--story", "loaded", "--devices", "iphone-se", "--json"],
+            cache: cache,
+            in: scratch.url
+        )
+        let records = try result.stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(ScreenAudit.Finding.self, from: Data($0.utf8))
+        }
+        #expect(result.status == (records.isEmpty ? 0 : 1), "\(result.stderr)")
+        #expect(records.allSatisfy { $0.feature == "recipes" && $0.device == "iphone-se" })
+    }
+
+    /// The bar: every feature, story, device and orientation, laid out with the real text stack (FreeType
+    /// and HarfBuzz, as the tool runs), keeps every rule. Run as a process so its layout work never starves the
+    /// suite's own servers.
+    @Test func theWholeDefaultMatrixHasNoViolation() async throws {
+        let scratch = try Scratch()
+        let result = try await ToolProcess.run(
+            ["audit"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 0, "\(result.stdout.suffix(3000))")
+        let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasSuffix("screens checked, 0 violations"), "\(last)")
+        let screens = Int(last.split(separator: " ").first ?? "") ?? 0
+        let expected = CatalogEnvironment.features.reduce(0) { $0 + $1.stories.count } * DeviceProfile.all.count * 2
+        #expect(screens == expected)
+    }
+}
