@@ -57,6 +57,7 @@ public enum RendererProbe {
                 text: text,
                 frame: Rect(x: 8, y: 80 + Double(index) * 22, width: 180, height: 20),
                 fontSize: 15,
+                style: .body,
                 weight: weight,
                 color: index.isMultiple(of: 2) ? "#1C1C1E" : "#3C3C43",
                 alignment: alignment,

@@ -21,7 +21,7 @@ import Testing
     func tallContent(lines: Int, gap: Double, in area: ContentArea) -> ScreenContent {
         // Words one to a line in a narrow column: one text, `lines` lines.
         let text = (0..<lines).map { "w\($0 % 10)" }.joined(separator: " ")
-        let run = Controls(measurer: measurer).text(text, x: 16, y: 16, width: 40, size: 17, maxLines: 0)
+        let run = Controls(measurer: measurer).text(text, x: 16, y: 16, width: 40, style: .body, maxLines: 0)
         let frame = Rect(x: 0, y: run.frame.minY - 4, width: area.width, height: run.frame.height + 8)
         let body = LayoutItem(id: "body", kind: .label, frame: frame, parts: [.text(run)])
         let rowFrame = Rect(x: 0, y: frame.maxY + gap, width: area.width, height: 44)

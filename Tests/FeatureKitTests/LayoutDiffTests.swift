@@ -32,6 +32,7 @@ import Testing
                         text: title,
                         frame: Rect(x: 16, y: y + 8, width: 200, height: 40),
                         fontSize: 17,
+                        style: .body,
                         maxLines: 2,
                         lines: lines ?? [title],
                         measurer: EstimatedTextMeasurer()

@@ -14,6 +14,7 @@ import TextEngine
             text: text,
             frame: Rect(x: 10, y: 10, width: 180, height: 20),
             fontSize: 14,
+            style: .subheadline,
             alignment: alignment,
             lines: [text],
             measurer: try TextMeasurer()

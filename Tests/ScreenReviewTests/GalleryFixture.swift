@@ -45,6 +45,7 @@ struct GalleryFixture {
                             text: row.title,
                             frame: Rect(x: 20, y: frame.y + 10, width: 280, height: 40),
                             fontSize: 17,
+                            style: .body,
                             maxLines: 2,
                             lines: lines,
                             measurer: measurer
