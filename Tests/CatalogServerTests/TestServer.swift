@@ -33,7 +33,9 @@ final class TestServer: Sendable {
     let port: Int
     let clock: TestClock
     private let task: Task<Void, any Error>
-    private let transport = CurlTransport()
+    // A busy suite may leave a response silent for longer than libcurl's default 30 s of no bytes: the tests wait like
+    // their requests (180 s), as what they check is the server's answer, not the client's patience.
+    private let transport = CurlTransport(configuration: .init(lowSpeedTime: 180))
 
     /// Trending's queries depend on the date; the bundled fixtures answer for any date, but one fixed instant keeps
     /// documents comparable.
