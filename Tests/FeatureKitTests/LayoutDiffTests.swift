@@ -78,4 +78,14 @@ import Testing
         let removed = LayoutDiff.changes(from: Self.document([Self.row("old")]), to: Self.document([]))
         #expect(removed.map(\.change) == [.removed] && removed.first?.item == "old")
     }
+
+    @Test func whatAScreenReaderSaysIsNamed() {
+        var before = Self.row()
+        before.accessibility = LayoutItem.Accessibility(label: "Pasta", traits: [.button])
+        var after = before
+        after.accessibility?.label = "Pasta, 3 stars"
+        let result = changes(before, after)
+        #expect(result.map(\.change) == [.accessibilityChanged])
+        #expect(result.first?.description == "row: reads \"Pasta\" (button) → \"Pasta, 3 stars\" (button)")
+    }
 }

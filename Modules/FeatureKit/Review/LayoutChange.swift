@@ -15,6 +15,7 @@ public struct LayoutChange: Sendable, Hashable, Codable, CustomStringConvertible
         case actionChanged = "action-changed"
         case kindChanged = "kind-changed"
         case partsChanged = "parts-changed"
+        case accessibilityChanged = "accessibility-changed"
         case documentChanged = "document-changed"
     }
 
@@ -46,6 +47,7 @@ public struct LayoutChange: Sendable, Hashable, Codable, CustomStringConvertible
         case .actionChanged: "\(item): action \(before ?? "none") → \(after ?? "none")"
         case .kindChanged: "\(item): kind \(before ?? "") → \(after ?? "")"
         case .partsChanged: "\(item): parts \(before ?? "") → \(after ?? "")"
+        case .accessibilityChanged: "\(item): reads \(before ?? "none") → \(after ?? "none")"
         case .documentChanged: "document: \(before ?? "") → \(after ?? "")"
         }
     }

@@ -115,6 +115,16 @@ public enum LayoutDiff {
         {
             changes.append(.init(item: id, change: .partsChanged, before: "shapes or images", after: "changed"))
         }
+        if before.accessibility != after.accessibility {
+            changes.append(
+                .init(
+                    item: id,
+                    change: .accessibilityChanged,
+                    before: spoken(before.accessibility),
+                    after: spoken(after.accessibility)
+                )
+            )
+        }
         if changes.isEmpty, snapped(before, to: after) != after {
             changes.append(.init(item: id, change: .partsChanged, before: "a detail", after: "changed"))
         }
@@ -142,6 +152,14 @@ public enum LayoutDiff {
             }
         }
         return item
+    }
+
+    /// What a screen reader says for an item: its label, value and traits, or that it is hidden.
+    static func spoken(_ element: LayoutItem.Accessibility?) -> String {
+        guard let element else { return "none" }
+        if element.isHidden { return "hidden" }
+        let value = element.value.map { ", \($0)" } ?? ""
+        return "\"\(element.label)\"\(value) (\(element.traits.map(\.rawValue).joined(separator: ", ")))"
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
