@@ -46,6 +46,7 @@ public struct ComparisonReport: Sendable {
             .slider{position:relative;display:inline-block}
             .slider .over{position:absolute;top:0;left:0;overflow:hidden;width:50%}
             .slider .over img{max-width:none}
+            ul.changes{max-height:330px;overflow:auto;border:1px solid #d1d1d6;padding:6px 24px}
             ul.changes li{font-family:ui-monospace,monospace;font-size:13px;margin:2px 0}
             .error{color:#b3261e}
             </style></head><body>
