@@ -65,23 +65,6 @@ public struct PixelBuffer: Sendable, Equatable {
         }
     }
 
-    /// The bytes of each pixel without alpha (R, G, B), for encoders of opaque images.
-    public func rgbBytes() -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: width * height * 3)
-        output.withUnsafeMutableBufferPointer { out in
-            pixels.withUnsafeBufferPointer { source in
-                var target = 0
-                for index in stride(from: 0, to: source.count, by: 4) {
-                    out[target] = source[index]
-                    out[target + 1] = source[index + 1]
-                    out[target + 2] = source[index + 2]
-                    target += 3
-                }
-            }
-        }
-        return output
-    }
-
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
         pixels.withUnsafeBufferPointer { buffer in
