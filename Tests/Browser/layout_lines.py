@@ -13,8 +13,10 @@ LINE_SPACING = 1.2  # TextMetrics.lineSpacing
 RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
 
 
-def fetch_document(base, feature, story, device, orientation, timeout_s=60):
+def fetch_document(base, feature, story, device, orientation, timeout_s=60, events=""):
     params = {"feature": feature, "story": story, "device": device, "orientation": orientation}
+    if events:
+        params["events"] = events
     with urllib.request.urlopen(f"{base}layout.json?{urlencode(params)}", timeout=timeout_s) as response:
         return json.load(response)
 

@@ -218,8 +218,31 @@
     document.body.dataset.scale = String(scale);
   }
 
+  // The focused control as its item's id and segment value, to find it again in the next drawing of the screen.
+  function focusedControl() {
+    const e = document.activeElement;
+    if (!e || !screen.contains(e)) return null;
+    const control = e.closest("[data-event]") || e;
+    const item = control.closest("g[id]");
+    return item ? { item: item.id, value: control.getAttribute("data-value") } : null;
+  }
+
+  // A new page of rows (or any change that keeps the screen) must not throw a keyboard user back to the top: the
+  // control that had focus has it again, without scrolling, so Tab goes on to the rows that just arrived.
+  function refocus(key) {
+    if (!key) return;
+    for (const item of screen.querySelectorAll("g[id]")) {
+      if (item.id !== key.item) continue;
+      const controls = Array.from(item.querySelectorAll("[tabindex], a, input"));
+      const control = controls.find((c) => (c.getAttribute("data-value") || null) === key.value) || controls[0] || item;
+      if (control.focus) control.focus({ preventScroll: true });
+      return;
+    }
+  }
+
   function show(next) {
     const moved = next.screen !== state.screen;
+    const focus = moved ? null : focusedControl();
     state = next;
     screen.innerHTML = next.svg;
     screen.dataset.screen = next.screen;
@@ -228,6 +251,7 @@
     makeControls();
     pinChrome();
     placeSearch();
+    refocus(focus);
     document.getElementById("events").textContent = next.events;
     document.getElementById("events").title = next.events;
     for (const kind of ["json", "svg", "png"]) {
