@@ -51,7 +51,7 @@ public struct UsersFeature: CatalogFeature {
             device,
             orientation,
             context in
-            UserCardsScreenLayout(measurer: context.measurer).layout(model, device: device, orientation: orientation)
+            UserCardsScreenLayout(measurer: context.measurer, traits: context.traits).layout(model, device: device, orientation: orientation)
         }
     }
 }
@@ -96,7 +96,7 @@ public struct StackOverflowFeature: CatalogFeature {
             device,
             orientation,
             context in
-            StackOverflowScreenLayout(measurer: context.measurer).layout(
+            StackOverflowScreenLayout(measurer: context.measurer, traits: context.traits).layout(
                 model,
                 device: device,
                 orientation: orientation

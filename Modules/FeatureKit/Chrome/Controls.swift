@@ -11,10 +11,13 @@ public struct Controls: Sendable {
     public static let secondaryText = "#5F5F64"
 
     let measurer: any TextMeasuring
+    /// The text size, appearance and direction the controls are built for.
+    public let traits: ScreenTraits
 
-    /// Creates controls measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates controls measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
+        self.traits = traits
     }
 
     /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` (at `size` when given).

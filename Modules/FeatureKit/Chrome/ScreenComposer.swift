@@ -15,11 +15,14 @@ public struct ScreenComposer: Sendable {
 
     let measurer: any TextMeasuring
     let controls: Controls
+    /// The text size, appearance and direction of the screens it composes (and of their ``ContentArea``).
+    public let traits: ScreenTraits
 
-    /// Creates a composer measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates a composer measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
-        self.controls = Controls(measurer: measurer)
+        self.traits = traits
+        self.controls = Controls(measurer: measurer, traits: traits)
     }
 
     /// The screen: `content` is laid out in a ``ContentArea`` inside the safe area, below the bars.
@@ -50,7 +53,8 @@ public struct ScreenComposer: Sendable {
             width: safeWidth,
             height: max(0, size.height - y - tabHeight - insets.bottom),
             sizeClass: device.sizeClass(in: orientation),
-            orientation: orientation
+            orientation: orientation,
+            traits: traits
         )
         let contentTop = y
         // A detail screen ends at the height limit, chrome included; no item of any screen is taller than it.

@@ -120,6 +120,9 @@ public struct FeatureContext: Sendable {
     public var now: @Sendable () -> Date
     /// Whether a story holds the next load in flight (set for a story's loads; nil outside stories).
     public var holds: HoldSwitch?
+    /// The text size, appearance and direction screens are laid out for (``LiveScreen/document(device:orientation:traits:context:)``
+    /// sets it for the layout it makes).
+    public var traits: ScreenTraits = .standard
 
     /// The moment the bundled data was taken (2026-11-20T09:00:00Z): with bundled data the tool's clock stands
     /// here, so that a screen that shows a time ("limit used up until 09:15 UTC") or reads one (trending's
@@ -160,7 +163,12 @@ extension CatalogFeature {
     public func screen(_ request: ScreenRequest, context: FeatureContext) async throws(FeatureError) -> LayoutDocument {
         var live = try await liveScreen(story: request.story, context: context)
         try await live.apply(request.events, context: context)
-        return try await live.document(device: request.device, orientation: request.orientation, context: context)
+        return try await live.document(
+            device: request.device,
+            orientation: request.orientation,
+            traits: request.traits,
+            context: context
+        )
     }
 
     /// The common body of ``liveScreen(story:context:)``: a live screen on `model` with the story's events applied;

@@ -7,9 +7,18 @@ public struct ContentArea: Sendable, Equatable {
     /// The horizontal size class of the screen.
     public var sizeClass: SizeClass
     public var orientation: ScreenOrientation
+    /// The text size, appearance and direction to lay content out for.
+    public var traits: ScreenTraits
 
     /// Creates an area.
-    public init(width: Double, height: Double, sizeClass: SizeClass, orientation: ScreenOrientation) {
+    public init(
+        width: Double,
+        height: Double,
+        sizeClass: SizeClass,
+        orientation: ScreenOrientation,
+        traits: ScreenTraits = .standard
+    ) {
+        self.traits = traits
         self.width = width
         self.height = height
         self.sizeClass = sizeClass
@@ -17,13 +26,14 @@ public struct ContentArea: Sendable, Equatable {
     }
 
     /// The whole screen of `device`, without chrome.
-    public init(device: DeviceProfile, orientation: ScreenOrientation) {
+    public init(device: DeviceProfile, orientation: ScreenOrientation, traits: ScreenTraits = .standard) {
         let size = device.size(in: orientation)
         self.init(
             width: size.width,
             height: size.height,
             sizeClass: device.sizeClass(in: orientation),
-            orientation: orientation
+            orientation: orientation,
+            traits: traits
         )
     }
 }

@@ -39,6 +39,9 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     /// content coordinates (its height runs to the bottom inset of the whole content). Nil in documents made
     /// without chrome.
     public var safeArea: Rect?
+    /// The text size, appearance and direction the screen was laid out for; nil for ``ScreenTraits/standard``
+    /// (large text, light, left to right).
+    public var traits: ScreenTraits?
     /// The story this document shows, e.g. `loaded`, `week`; nil when not made from one.
     public var story: String?
     /// The events applied after the story's own, in order (`open:3`, `timeframe:week`).

@@ -50,13 +50,18 @@ public struct LiveScreen: Sendable {
     }
 
     /// The screen for a device: the first load is sent (on a copy, so a condition event sent later still applies
-    /// before it, as in a replay) if no event sent it yet, and the state laid out.
+    /// before it, as in a replay) if no event sent it yet, and the state laid out for `traits` (the layout reads them
+    /// from its context's ``FeatureContext/traits``).
     public func document(
         device: DeviceProfile,
         orientation: ScreenOrientation,
+        traits: ScreenTraits = .standard,
         context: FeatureContext
     ) async throws(FeatureError) -> LayoutDocument {
+        var context = context
+        context.traits = traits
         var document = try await state.document(device: device, orientation: orientation, context: context)
+        document.traits = traits == .standard ? nil : traits
         document.story = story.name
         document.events = events.isEmpty ? nil : events
         return document

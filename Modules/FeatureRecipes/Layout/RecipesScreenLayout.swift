@@ -5,18 +5,21 @@ import Foundation
 /// (back control, link), and the in-app browser the link opens (its URL in the bar, a close control).
 public struct RecipesScreenLayout: Sendable {
     let measurer: any TextMeasuring
+    /// The text size, appearance and direction the screens are laid out for.
+    let traits: ScreenTraits
 
-    /// Creates a layout measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates a layout measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
+        self.traits = traits
     }
 
     /// The visible screen of `model`.
     public func layout(_ model: RecipesScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let composer = ScreenComposer(measurer: measurer)
-        let controls = Controls(measurer: measurer)
+        let composer = ScreenComposer(measurer: measurer, traits: traits)
+        let controls = Controls(measurer: measurer, traits: traits)
         let content = RecipesLayout(measurer: measurer)
         let transition = model.transition
         switch model.navigator.current {

@@ -4,17 +4,20 @@ public import FeatureKit
 /// and banners for stale tiles and for what a refresh changed.
 public struct SpecialsScreenLayout: Sendable {
     let measurer: any TextMeasuring
+    /// The text size, appearance and direction the screens are laid out for.
+    let traits: ScreenTraits
 
-    /// Creates a layout measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates a layout measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
+        self.traits = traits
     }
 
     /// The screen of `model`.
     public func layout(_ model: SpecialsScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let controls = Controls(measurer: measurer)
+        let controls = Controls(measurer: measurer, traits: traits)
         let layout = SpecialsLayout(measurer: measurer)
         var accessories: [ScreenChrome.Accessory] = []
         if case .loadedStale = model.list.state, let reason = model.staleReason {
@@ -36,7 +39,7 @@ public struct SpecialsScreenLayout: Sendable {
                 )
             )
         }
-        var document = ScreenComposer(measurer: measurer).compose(
+        var document = ScreenComposer(measurer: measurer, traits: traits).compose(
             feature: SpecialsLayout.feature,
             screen: SpecialsLayout.screen,
             device: device,

@@ -6,10 +6,13 @@ import Foundation
 /// next page's activity row; the detail pushed on compact widths and beside the list on regular ones.
 public struct TrendingScreenLayout: Sendable {
     let measurer: any TextMeasuring
+    /// The text size, appearance and direction the screens are laid out for.
+    let traits: ScreenTraits
 
-    /// Creates a layout measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates a layout measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
+        self.traits = traits
     }
 
     static let titles: [Timeframe: String] = [
@@ -20,8 +23,8 @@ public struct TrendingScreenLayout: Sendable {
     public func layout(_ model: TrendingScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let composer = ScreenComposer(measurer: measurer)
-        let controls = Controls(measurer: measurer)
+        let composer = ScreenComposer(measurer: measurer, traits: traits)
+        let controls = Controls(measurer: measurer, traits: traits)
         let layout = TrendingLayout(measurer: measurer)
         let tabs = ScreenChrome.Tabs(
             options: TrendingScreenModel.Tab.allCases.map { tab in

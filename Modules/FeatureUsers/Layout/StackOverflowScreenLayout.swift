@@ -5,18 +5,21 @@ import Foundation
 /// user's detail.
 public struct StackOverflowScreenLayout: Sendable {
     let measurer: any TextMeasuring
+    /// The text size, appearance and direction the screens are laid out for.
+    let traits: ScreenTraits
 
-    /// Creates a layout measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates a layout measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
+        self.traits = traits
     }
 
     /// The visible screen of `model`.
     public func layout(_ model: StackOverflowScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let composer = ScreenComposer(measurer: measurer)
-        let controls = Controls(measurer: measurer)
+        let composer = ScreenComposer(measurer: measurer, traits: traits)
+        let controls = Controls(measurer: measurer, traits: traits)
         if let user = model.openUser {
             return composer.compose(
                 feature: "stackoverflow",

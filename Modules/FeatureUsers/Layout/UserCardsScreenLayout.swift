@@ -3,17 +3,20 @@ public import FeatureKit
 /// The Mario cards screen as a function of ``UserCardsScreenModel``.
 public struct UserCardsScreenLayout: Sendable {
     let measurer: any TextMeasuring
+    /// The text size, appearance and direction the screens are laid out for.
+    let traits: ScreenTraits
 
-    /// Creates a layout measuring text with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    /// Creates a layout measuring text with `measurer`, for screens with `traits`.
+    public init(measurer: any TextMeasuring, traits: ScreenTraits = .standard) {
         self.measurer = measurer
+        self.traits = traits
     }
 
     /// The screen of `model`.
     public func layout(_ model: UserCardsScreenModel, device: DeviceProfile, orientation: ScreenOrientation)
         -> LayoutDocument
     {
-        let controls = Controls(measurer: measurer)
+        let controls = Controls(measurer: measurer, traits: traits)
         let cards = model.cards
         var accessories: [ScreenChrome.Accessory] = []
         if cards.state == .stale {
@@ -26,7 +29,7 @@ public struct UserCardsScreenLayout: Sendable {
                 )
             )
         }
-        return ScreenComposer(measurer: measurer).compose(
+        return ScreenComposer(measurer: measurer, traits: traits).compose(
             feature: "users",
             screen: "list",
             device: device,

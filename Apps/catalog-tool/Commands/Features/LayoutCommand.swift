@@ -21,6 +21,7 @@ struct LayoutCommand: AsyncParsableCommand {
               catalog-tool layout --feature recipes --story browser --out browser.svg
               catalog-tool layout --feature trending --timeframe week --pages 2 --out week.png
               catalog-tool layout --feature trending --story favourites --item 0 --device iphone-se --out fav.json
+              catalog-tool layout --feature users --text-size ax5 --appearance dark --direction rtl --out users.png
             """
     )
 
@@ -42,6 +43,8 @@ struct LayoutCommand: AsyncParsableCommand {
     var orientation = ScreenOrientation.portrait
 
     @OptionGroup var state: ScreenOptions
+
+    @OptionGroup var variant: TraitOptions
 
     @Option(help: "json, svg, png or a11y (default: from the --out extension, else json).")
     var format: Format?
@@ -71,10 +74,9 @@ struct LayoutCommand: AsyncParsableCommand {
             options: data,
             jobs: ProcessInfo.processInfo.activeProcessorCount
         )
-        let document = try await feature.screen(
-            try state.request(device: profile, orientation: orientation),
-            context: environment.context
-        )
+        var request = try state.request(device: profile, orientation: orientation)
+        request.traits = variant.traits
+        let document = try await feature.screen(request, context: environment.context)
         // A document cut at the height limit says so (its JSON has `cut`), whatever the format.
         if let cut = document.cut { StandardError.print("warning: \(out): \(cut)") }
         let chosen = format ?? Format(rawValue: URL(fileURLWithPath: out).pathExtension.lowercased()) ?? .json
