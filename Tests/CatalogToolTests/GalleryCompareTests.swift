@@ -58,6 +58,32 @@ import Testing
         #expect(compare.stdout.contains("0 changed, 0 added, 0 removed, 2 unchanged, 0 error"))
     }
 
+    /// A gallery in a variant records it for every screen and names its files by it; comparing it with a standard
+    /// gallery pairs nothing (each screen is another screen), so a variant is compared with the same variant.
+    @Test func aVariantGalleryRecordsItsVariant() async throws {
+        let scratch = try Scratch()
+        let server = try server()
+        defer { server.stop() }
+        let variant = ["--text-size", "ax5", "--appearance", "dark", "--direction", "rtl"]
+        let dark = try await gallery("dark", server: server, cache: "c", in: scratch, extra: variant)
+        #expect(dark.status == 0, "\(dark.stderr)")
+        let data = try Data(contentsOf: scratch.url.appendingPathComponent("dark/gallery.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let screens = try #require(manifest["screens"] as? [[String: Any]])
+        #expect(screens.count == 2)
+        for entry in screens {
+            let key = try #require(entry["screen"] as? [String: String])
+            #expect(key["textSize"] == "ax5" && key["appearance"] == "dark" && key["direction"] == "rtl", "\(key)")
+            let png = try #require((entry["png"] as? [String: Any])?["path"] as? String)
+            #expect(png.hasSuffix("iphone-se-portrait-ax5-dark-rtl.png"), "\(png)")
+        }
+        let json = try Data(
+            contentsOf: scratch.url.appendingPathComponent("dark/specials/stories/loaded/iphone-se-portrait-ax5-dark-rtl.json")
+        )
+        let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect((document["traits"] as? [String: String])?["textSize"] == "ax5")
+    }
+
     @Test func aLongerNameIsReportedOnItsTileOnly() async throws {
         let scratch = try Scratch()
         let before = try server()

@@ -3,13 +3,20 @@ import FeatureKit
 import Foundation
 
 /// The HTML report `audit --out` writes: each screen with violations, its render and the list of what broke.
-struct AuditReport {
+struct AuditReport: Sendable {
     private var entries: [(name: String, findings: [ScreenAudit.Finding])] = []
     private var images: [(name: String, png: Data)] = []
 
+    /// Adds every screen of `other`.
+    mutating func add(_ other: AuditReport) {
+        entries += other.entries
+        images += other.images
+    }
+
     mutating func add(document: LayoutDocument, png: Data, findings: [ScreenAudit.Finding]) {
         let name =
-            [document.feature, document.story ?? document.screen, document.device.name, document.orientation.rawValue]
+            ([document.feature, document.story ?? document.screen, document.device.name, document.orientation.rawValue]
+            + (document.traits.map { [$0.name] } ?? []))
             .joined(separator: "-") + ".png"
         entries.append((name, findings))
         images.append((name, png))

@@ -17,6 +17,7 @@ struct GalleryRenderer {
         var story: Story
         var device: DeviceProfile
         var orientation: ScreenOrientation
+        var traits: ScreenTraits = .standard
     }
 
     /// A screen written, or the reason it could not be.
@@ -56,12 +57,23 @@ struct GalleryRenderer {
             feature: job.feature.name,
             story: job.story.name,
             device: job.device.name,
-            orientation: job.orientation.rawValue
+            orientation: job.orientation.rawValue,
+            textSize: job.traits.textSize.rawValue,
+            appearance: job.traits.appearance.rawValue,
+            direction: job.traits.direction.rawValue
         )
-        let base = "\(job.feature.name)/stories/\(job.story.name)/\(job.device.name)-\(job.orientation.rawValue)"
+        // Standard screens keep their names; a variant's name says which (`iphone-se-portrait-ax5-dark-rtl`).
+        let variant = job.traits == .standard ? "" : "-" + job.traits.name
+        let base =
+            "\(job.feature.name)/stories/\(job.story.name)/\(job.device.name)-\(job.orientation.rawValue)\(variant)"
         do {
             let document = try await job.feature.screen(
-                ScreenRequest(device: job.device, orientation: job.orientation, story: job.story.name),
+                ScreenRequest(
+                    device: job.device,
+                    orientation: job.orientation,
+                    story: job.story.name,
+                    traits: job.traits
+                ),
                 context: job.environment.context
             )
             let json = try LayoutRenderers.json(document)

@@ -19,6 +19,8 @@ struct GalleryCommand: AsyncParsableCommand {
             gallery.json lists every screen with the SHA-256 of its JSON and PNG; compare two galleries with
             `catalog-tool compare OLD NEW`. PNGs are reused from the render cache (CACHE/renders) when a screen's
             document, its pictures and the renderer are unchanged; --no-render-cache renders every one.
+            --text-size, --appearance and --direction lay every screen out in that variant (one value each; default
+            l, light, ltr); the manifest records it, so `compare` shows what a change did at ax5, in dark or in rtl.
             With one --feature, --feed-url reads that feature's feed from a URL.
             The page uses relative links only, so it works opened from disk.
             """
@@ -47,6 +49,8 @@ struct GalleryCommand: AsyncParsableCommand {
 
     @Flag(help: "Render every PNG, neither reading nor filling the render cache.")
     var noRenderCache = false
+
+    @OptionGroup var variant: TraitOptions
 
     @OptionGroup var data: DataOptions
 
@@ -124,7 +128,8 @@ struct GalleryCommand: AsyncParsableCommand {
                                 environment: environment,
                                 story: story,
                                 device: device,
-                                orientation: orientation
+                                orientation: orientation,
+                                traits: variant.traits
                             )
                         )
                     }
