@@ -16,7 +16,7 @@ struct GridPage {
             <header><h1>\(HTML.escape(query.feature.name)) · \(HTML.escape(query.story)) on every device</h1>
             <nav aria-label="Breadcrumb"><p><a href="/">Catalog</a> › \(HTML.escape(query.feature.name)) › \
             \(HTML.escape(query.story))</p></nav>
-            \(DevicePicker(action: "/grid", hidden: hidden, device: query.device.name, orientation: query.orientation.rawValue).html)
+            \(DevicePicker(action: "/grid", hidden: hidden, device: query.device.name, orientation: query.orientation.rawValue, traits: query.traits).html)
             </header>
             <main class="grid">
 

@@ -1,10 +1,13 @@
 import Foundation
 
-/// The pages' script, stylesheet and icon, served as `/app.js`, `/app.css` and `/favicon.svg` (and `/favicon.ico`):
+/// The pages' scripts, stylesheet and icon, served as `/app.js`, `/scheme.js`, `/app.css` and `/favicon.svg` (and
+/// `/favicon.ico`):
 /// files in the module's resources (`Resources/`), read once when the server starts. The script keeps a screen page
 /// live; its header comment says how.
 struct PageAssets: Sendable {
     var script: Data
+    /// The screen page's first script: follows the browser's colour scheme when the URL names no appearance.
+    var schemeScript: Data
     var style: Data
     var icon: Data
 
@@ -20,6 +23,7 @@ struct PageAssets: Sendable {
         }
         return PageAssets(
             script: try file("app", "js"),
+            schemeScript: try file("scheme", "js"),
             style: try file("app", "css"),
             icon: try file("favicon", "svg")
         )

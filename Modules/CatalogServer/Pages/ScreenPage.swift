@@ -12,17 +12,18 @@ struct ScreenPage {
         ]
         let stateJSON = (try? state.scriptJSON()) ?? "{}"
         let body = """
+            <script src="/scheme.js" data-appearance-named="\(query.namesAppearance)"></script>
             <p id="offline" role="alert" hidden></p>
             <header><h1 class="visually-hidden">\(HTML.escape(query.feature.name)) · \(HTML.escape(query.story)) on \
             \(HTML.escape(query.device.name))</h1>
             <nav aria-label="Breadcrumb"><p><a href="/">Catalog</a> › <a href="/#feature-\(HTML.escape(query.feature.name))">\
             \(HTML.escape(query.feature.name))</a> › <span id="story">\(HTML.escape(query.story))</span> \
             <span id="events" class="events" title="\(HTML.escape(state.events))">\(HTML.escape(state.events))</span></p></nav>
-            \(DevicePicker(action: "/screen", hidden: hidden, device: query.device.name, orientation: query.orientation.rawValue).html)
+            \(DevicePicker(action: "/screen", hidden: hidden, device: query.device.name, orientation: query.orientation.rawValue, traits: query.traits).html)
             <p class="links">This state as <a id="link-json" href="/layout.json?\(HTML.escape(state.query))">JSON</a>, \
             <a id="link-svg" href="/layout.svg?\(HTML.escape(state.query))">SVG</a>, \
             <a id="link-png" href="/layout.png?\(HTML.escape(state.query))">PNG</a> · \
-            <a id="link-grid" href="/grid?\(HTML.escape(ScreenQuery.encode([("feature", query.feature.name), ("story", query.story), ("orientation", query.orientation.rawValue)])))">all devices</a></p>
+            <a id="link-grid" href="/grid?\(HTML.escape(ScreenQuery.encode([("feature", query.feature.name), ("story", query.story), ("orientation", query.orientation.rawValue)] + ScreenQuery.traitItems(query.traits))))">all devices</a></p>
             <p id="status" role="alert" hidden></p>
             </header>
             <main class="device">

@@ -13,6 +13,12 @@ struct ScreenState: Sendable, Encodable {
     var events: String
     var device: String
     var orientation: String
+    /// The text size, appearance and direction (`l`, `light`, `ltr` by default), for the page's next requests.
+    var textSize: String
+    var appearance: String
+    var direction: String
+    /// Whether the URL named the appearance (else the page follows the browser's colour scheme).
+    var appearanceNamed: Bool
     var width: Double
     var height: Double
     var screen: String
@@ -60,6 +66,10 @@ struct ScreenState: Sendable, Encodable {
         self.events = ScreenEvent.text(of: query.events)
         self.device = query.device.name
         self.orientation = query.orientation.rawValue
+        self.textSize = query.traits.textSize.rawValue
+        self.appearance = query.traits.appearance.rawValue
+        self.direction = query.traits.direction.rawValue
+        self.appearanceNamed = query.namesAppearance
         self.width = document.device.width
         self.height = document.device.height
         self.screen = document.screen

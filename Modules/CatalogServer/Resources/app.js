@@ -25,6 +25,12 @@
   const initial = document.getElementById("initial-state");
   if (!initial) return;
   let state = JSON.parse(initial.textContent);
+  // Screen changes slide in as the document's transition says, unless the person asked for reduced motion.
+  const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+  const slides = {
+    "slide-left": ["translateX(100%)", "none"], "slide-right": ["translateX(-100%)", "none"],
+    "slide-up": ["translateY(100%)", "none"], "slide-down": ["translateY(-30%)", "none"],
+  };
   const frame = document.getElementById("frame");
   const holder = document.getElementById("holder");
   const screen = document.getElementById("screen");
@@ -62,6 +68,9 @@
     const params = [["feature", state.feature], ["story", state.story], ["device", state.device],
                     ["orientation", state.orientation]];
     if (events) params.push(["events", events]);
+    if (state.textSize && state.textSize !== "l") params.push(["text-size", state.textSize]);
+    if (state.appearanceNamed || state.appearance !== "light") params.push(["appearance", state.appearance]);
+    if (state.direction && state.direction !== "ltr") params.push(["direction", state.direction]);
     return params.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
   }
 
@@ -260,6 +269,10 @@
     const field = document.querySelector("form.picker input[name=events]");
     if (field) field.value = next.events;
     if (moved) announcer.textContent = next.title || next.screen;
+    const slide = moved && next.transition && slides[next.transition];
+    if (slide && !reducedMotion.matches && screen.animate) {
+      screen.animate(slide.map((transform) => ({ transform })), { duration: 250, easing: "ease-out" });
+    }
     version += 1;
     document.body.dataset.version = String(version);
     document.body.dataset.events = next.events;

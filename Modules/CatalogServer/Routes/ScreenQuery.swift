@@ -2,8 +2,8 @@ import FeatureKit
 import Hummingbird
 import HummingbirdCore
 
-/// A state of a feature's screens as a URL names it: `feature`, `story`, `device`, `orientation` and `events` (the
-/// command line's `--events` text), as `catalog-tool layout` takes them. Every field is checked; a bad one is a 4xx
+/// A state of a feature's screens as a URL names it: `feature`, `story`, `device`, `orientation`, `events` (the
+/// command line's `--events` text), `text-size`, `appearance` and `direction`, as `catalog-tool layout` takes them. Every field is checked; a bad one is a 4xx
 /// naming the field, the value and what would do.
 struct ScreenQuery: Sendable {
     var feature: ServedFeature
@@ -11,6 +11,11 @@ struct ScreenQuery: Sendable {
     var device: DeviceProfile
     var orientation: ScreenOrientation
     var events: [ScreenEvent]
+    /// The text size, appearance and direction (`text-size=ax5&appearance=dark&direction=rtl`; default l, light,
+    /// ltr — the screen page then follows the browser's `prefers-color-scheme`).
+    var traits: ScreenTraits = .standard
+    /// Whether the URL named the appearance (light included): one that did not follows the browser's scheme.
+    var namesAppearance = false
 
     /// The longest `events` text accepted, checked before it is parsed.
     static let maxEventsText = 16 * 1024
@@ -51,6 +56,8 @@ struct ScreenQuery: Sendable {
                 message: "Unknown orientation \"\(orientationName)\"; portrait or landscape."
             )
         }
+        self.traits = try Self.traits(parameters)
+        self.namesAppearance = !(parameters.get("appearance") ?? "").isEmpty
         var events: [ScreenEvent] = []
         if let text = parameters.get("events"), !text.isEmpty {
             guard text.utf8.count <= Self.maxEventsText else {
@@ -74,7 +81,47 @@ struct ScreenQuery: Sendable {
 
     /// The request `catalog-tool layout` would make of the same arguments.
     var request: ScreenRequest {
-        ScreenRequest(device: device, orientation: orientation, story: story, events: events)
+        ScreenRequest(device: device, orientation: orientation, story: story, events: events, traits: traits)
+    }
+
+    /// The `text-size`, `appearance` and `direction` parameters; each absent or empty one is the default.
+    static func traits(_ parameters: FlatDictionary<Substring, Substring>) throws(HTTPError) -> ScreenTraits {
+        var traits = ScreenTraits.standard
+        if let name = parameters.get("text-size"), !name.isEmpty {
+            guard let size = ContentSizeCategory(argument: name) else {
+                throw HTTPError(
+                    .badRequest,
+                    message:
+                        "Unknown text-size \"\(name)\"; one of: \(ContentSizeCategory.argumentNames.joined(separator: ", "))."
+                )
+            }
+            traits.textSize = size
+        }
+        if let name = parameters.get("appearance"), !name.isEmpty {
+            guard let appearance = Appearance(rawValue: name) else {
+                throw HTTPError(.badRequest, message: "Unknown appearance \"\(name)\"; light or dark.")
+            }
+            traits.appearance = appearance
+        }
+        if let name = parameters.get("direction"), !name.isEmpty {
+            guard let direction = LayoutDirection(rawValue: name) else {
+                throw HTTPError(.badRequest, message: "Unknown direction \"\(name)\"; ltr or rtl.")
+            }
+            traits.direction = direction
+        }
+        return traits
+    }
+
+    /// The parameters naming `traits`, those that differ from the default (and the appearance when
+    /// `namingAppearance`, so that a page asked for in light stays light in a dark browser).
+    static func traitItems(_ traits: ScreenTraits, namingAppearance: Bool = false) -> [(String, String)] {
+        var items: [(String, String)] = []
+        if traits.textSize != .large { items.append(("text-size", traits.textSize.rawValue)) }
+        if traits.appearance != .light || namingAppearance {
+            items.append(("appearance", traits.appearance.rawValue))
+        }
+        if traits.direction != .leftToRight { items.append(("direction", traits.direction.rawValue)) }
+        return items
     }
 
     /// The query string naming this state (for links and the browser's history).
@@ -83,7 +130,7 @@ struct ScreenQuery: Sendable {
             ("feature", feature.name), ("story", story), ("device", device.name), ("orientation", orientation.rawValue),
         ]
         if !events.isEmpty { items.append(("events", ScreenEvent.text(of: events))) }
-        return Self.encode(items)
+        return Self.encode(items + Self.traitItems(traits, namingAppearance: namesAppearance))
     }
 
     /// `a=b&c=d`, percent-encoded for a query.

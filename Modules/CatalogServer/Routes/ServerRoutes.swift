@@ -37,6 +37,9 @@ struct ServerRoutes: Sendable {
         router.get("/app.js") { _, _ in
             Self.data(assets.script, type: "text/javascript; charset=utf-8", cache: "no-cache")
         }
+        router.get("/scheme.js") { _, _ in
+            Self.data(assets.schemeScript, type: "text/javascript; charset=utf-8", cache: "no-cache")
+        }
         router.get("/app.css") { _, _ in
             Self.data(assets.style, type: "text/css; charset=utf-8", cache: "no-cache")
         }
@@ -48,7 +51,7 @@ struct ServerRoutes: Sendable {
         // OPTIONS on every route says what it takes.
         for path in [
             "/", "/grid", "/screen", "/api/state", "/layout.json", "/layout.svg", "/layout.png", "/image/:id",
-            "/image/:id/:key", "/app.js", "/app.css", "/favicon.svg", "/favicon.ico",
+            "/image/:id/:key", "/app.js", "/scheme.js", "/app.css", "/favicon.svg", "/favicon.ico",
         ] {
             router.on(RouterPath(path), method: .options) { _, _ in
                 Response(status: .noContent, headers: [.allow: Self.allowed])
@@ -128,7 +131,10 @@ struct ServerRoutes: Sendable {
         guard ScreenOrientation(rawValue: orientation) != nil else {
             throw HTTPError(.badRequest, message: "Unknown orientation \"\(orientation)\"; portrait or landscape.")
         }
-        return Self.html(IndexPage(features: server.features, device: device, orientation: orientation).html)
+        let traits = try ScreenQuery.traits(parameters)
+        return Self.html(
+            IndexPage(features: server.features, device: device, orientation: orientation, traits: traits).html
+        )
     }
 
     private func grid(_ request: Request) async throws -> Response {
@@ -142,7 +148,12 @@ struct ServerRoutes: Sendable {
             for device in DeviceProfile.all {
                 var cellQuery = query
                 cellQuery.device = device
-                let document = try await live.document(device: device, orientation: query.orientation, context: context)
+                let document = try await live.document(
+                    device: device,
+                    orientation: query.orientation,
+                    traits: query.traits,
+                    context: context
+                )
                 cells.append(.init(query: cellQuery, svg: inlineSVG(document, feature: query.feature.name)))
             }
         } catch {
@@ -318,6 +329,7 @@ struct ServerRoutes: Sendable {
             let document = try await screen.document(
                 device: query.device,
                 orientation: query.orientation,
+                traits: query.traits,
                 context: query.feature.context
             )
             var shown = query
