@@ -14,7 +14,8 @@ struct AuditCommand: AsyncParsableCommand {
             comma-separated; every story is audited in every combination of --text-sizes, --appearances and
             --directions (--matrix: the release matrix, see below).
             Prints, per feature and rule, the screens checked and the violations; --json prints one JSON record per
-            violation instead; --out DIR also writes DIR/index.html with the render of every screen that has one.
+            violation instead; --out DIR also writes DIR/index.html with the render of every screen that has one, its accessibility tree drawn
+            over it (numbered in reading order, with a legend).
             Exit 0 with no violation, 1 with any (a screen that fails to lay out is one), 2 on a usage error.
             Examples:
               catalog-tool audit
@@ -178,7 +179,7 @@ struct AuditCommand: AsyncParsableCommand {
                         ) { document, findings in
                             guard rendering, !findings.isEmpty else { return }
                             let png = try await LayoutRenderers.png(
-                                document,
+                                AccessibilityOverlay.document(for: document, measurer: environment.measurer),
                                 pipeline: environment.pipeline,
                                 measurer: environment.measurer
                             )

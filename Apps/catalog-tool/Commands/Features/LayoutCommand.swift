@@ -52,6 +52,11 @@ struct LayoutCommand: AsyncParsableCommand {
     @Option(help: "The file to write.")
     var out: String
 
+    @Flag(
+        help: "Draw the accessibility tree over the screen (numbered in reading order) with a legend beside it (png, svg)."
+    )
+    var a11yOverlay = false
+
     @OptionGroup var data: DataOptions
 
     func validate() throws {
@@ -76,7 +81,9 @@ struct LayoutCommand: AsyncParsableCommand {
         )
         var request = try state.request(device: profile, orientation: orientation)
         request.traits = variant.traits
-        let document = try await feature.screen(request, context: environment.context)
+        let screen = try await feature.screen(request, context: environment.context)
+        let document =
+            a11yOverlay ? AccessibilityOverlay.document(for: screen, measurer: environment.measurer) : screen
         // A document cut at the height limit says so (its JSON has `cut`), whatever the format.
         if let cut = document.cut { StandardError.print("warning: \(out): \(cut)") }
         let chosen = format ?? Format(rawValue: URL(fileURLWithPath: out).pathExtension.lowercased()) ?? .json
