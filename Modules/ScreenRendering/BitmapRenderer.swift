@@ -104,6 +104,10 @@ struct BitmapRenderer {
         case .image(let slot):
             let rect = pixels(slot.frame, scale)
             let key = Self.imageKey(slot, scale: scale)
+            if images[key] == nil, let fallback = slot.fallback {
+                drawFallback(fallback, slot: slot, scale: scale, on: &canvas)
+                return
+            }
             let image =
                 images[key]
                 ?? Placeholder.image(
@@ -153,6 +157,54 @@ struct BitmapRenderer {
                     color: color
                 )
             }
+        }
+    }
+
+    /// A missing picture the layout described: initials on the person's colour, or the no-photo plate, drawn in the
+    /// slot's shape at the pixel size it is shown.
+    private func drawFallback(_ fallback: ImageFallback, slot: LayoutPart.ImageSlot, scale: Double, on canvas: inout Canvas)
+    {
+        let frame = slot.frame
+        let rect = pixels(frame, scale)
+        let radius = slot.cornerRadius * scale
+        switch fallback {
+        case .initials(let text):
+            canvas.fillRoundedRect(
+                rect,
+                radius: radius,
+                color: RGBAColor(hex: ImageFallback.color(for: slot.placeholderSeed)) ?? .black
+            )
+            let side = min(frame.width, frame.height)
+            let fontSize = (side * (text.count > 1 ? 0.38 : 0.45)).rounded()
+            let height = fontSize * TextMeasurer.lineSpacing
+            drawLines(
+                [text],
+                in: Rect(x: frame.x, y: frame.midY - height / 2, width: frame.width, height: height),
+                fontSize: fontSize,
+                weight: .bold,
+                color: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF),
+                alignment: .center,
+                scale: scale,
+                on: &canvas
+            )
+        case .noPhoto:
+            canvas.fillRoundedRect(rect, radius: radius, color: RGBAColor(hex: ImageFallback.plateGround) ?? .white)
+            // A plate seen from above: a rim and its well, centred, a third of the shorter side.
+            let side = min(frame.width, frame.height) * 0.36
+            let plate = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            let well = Rect(
+                x: plate.x + side * 0.18,
+                y: plate.y + side * 0.18,
+                width: side * 0.64,
+                height: side * 0.64
+            )
+            let plateColor = RGBAColor(hex: ImageFallback.plate) ?? .black
+            canvas.fillRoundedRect(pixels(plate, scale), radius: side * scale / 2, color: plateColor)
+            canvas.fillRoundedRect(
+                pixels(well, scale),
+                radius: well.width * scale / 2,
+                color: RGBAColor(hex: ImageFallback.plateGround) ?? .white
+            )
         }
     }
 

@@ -88,8 +88,10 @@ struct SVGWriter {
             return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
         case .image(let slot):
             let radius = number(slot.cornerRadius)
-            var text =
-                "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
+            // Under the picture: what shows while it loads or if it fails (the layout's fallback, else the
+            // placeholder's colour).
+            var text = slot.fallback.map { fallback(for: slot, $0) }
+                ?? "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
             if let url = slot.url.map({ options.imageHref?(slot, document.device.scale) ?? $0 }) {
                 let aspect = slot.crop == .cover ? "xMidYMid slice" : "xMidYMid meet"
                 var clip = ""
@@ -170,6 +172,33 @@ struct SVGWriter {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
         case 0x061C, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
+        }
+    }
+
+    /// A slot's fallback as the PNG renderer draws it: initials on the person's colour, or the no-photo plate.
+    private func fallback(for slot: LayoutPart.ImageSlot, _ fallback: ImageFallback) -> String {
+        let frame = slot.frame
+        let radius = number(slot.cornerRadius)
+        switch fallback {
+        case .initials(let initials):
+            let side = min(frame.width, frame.height)
+            let size = (side * (initials.count > 1 ? 0.38 : 0.45)).rounded()
+            let color = ImageFallback.color(for: slot.placeholderSeed)
+            return "<rect \(rectAttributes(frame)) rx=\"\(radius)\" fill=\"\(color)\"/>\n"
+                + textElement(
+                    initials,
+                    x: frame.midX,
+                    y: frame.midY - size * TextMeasurer.lineSpacing / 2 + size * 0.95,
+                    size: size,
+                    weight: .bold,
+                    color: "#FFFFFF",
+                    anchor: "middle"
+                )
+        case .noPhoto:
+            let side = min(frame.width, frame.height) * 0.36
+            return "<rect \(rectAttributes(frame)) rx=\"\(radius)\" fill=\"\(ImageFallback.plateGround)\"/>\n"
+                + "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" r=\"\(number(side / 2))\" fill=\"\(ImageFallback.plate)\"/>\n"
+                + "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" r=\"\(number(side * 0.32))\" fill=\"\(ImageFallback.plateGround)\"/>\n"
         }
     }
 

@@ -202,6 +202,40 @@ import Testing
         )
     }
 
+    /// Initials a picture falls back to: one person twice is fine (an owner of two repositories), two people with
+    /// the same letters on the same colour are not.
+    @Test func twoPeopleWithOneFallbackAvatarFail() throws {
+        func person(_ id: String, y: Double, seed: String, name: String) -> LayoutItem {
+            let frame = Rect(x: 16, y: y, width: 44, height: 44)
+            return LayoutItem(
+                id: id,
+                kind: .label,
+                frame: Rect(x: 16, y: y, width: 300, height: 44),
+                parts: [
+                    .image(
+                        .init(
+                            url: "https://example.com/\(seed).png",
+                            frame: frame,
+                            cornerRadius: 22,
+                            placeholderSeed: seed,
+                            fallback: .initials(for: name)
+                        )
+                    )
+                ]
+            )
+        }
+        // A second seed with the first one's colour.
+        let twin = try #require(
+            (1..<500).map { "person-\($0)" }.first {
+                ImageFallback.color(for: $0) == ImageFallback.color(for: "person-0")
+            }
+        )
+        let first = person("a", y: 100, seed: "person-0", name: "Jo Smith")
+        #expect(try rules([first, person("b", y: 200, seed: twin, name: "Jay Stone")]).contains(.sharedAvatar))
+        #expect(try !rules([first, person("b", y: 200, seed: "person-0", name: "Jo Smith")]).contains(.sharedAvatar))
+        #expect(try !rules([first, person("b", y: 200, seed: twin, name: "Ann Lee")]).contains(.sharedAvatar))
+    }
+
     @Test func aReadingOrderAgainstTheVisualOrderFails() throws {
         var document = try screen([label("First", y: 100), label("Second", y: 200)])
         #expect(ScreenCheck.accessibilityViolations(in: document).isEmpty)

@@ -7,6 +7,7 @@ extension ScreenCheck {
     public static func accessibilityViolations(in document: LayoutDocument) -> [ScreenViolation] {
         var problems: [ScreenViolation] = []
         var avatars: [String: String] = [:]
+        var fallbackAvatars: [String: (item: String, person: String)] = [:]
         for item in document.allItems {
             guard let element = item.accessibility else {
                 problems.append(.init(.noAccessibility, item: item.id, "\(item.id): no accessibility element"))
@@ -30,6 +31,21 @@ extension ScreenCheck {
                     .init(.technicalLabel, item: item.id, "\(item.id): label \"\(element.label)\" is only technical")
                 )
             }
+            // Initials drawn for a missing picture: one person may appear twice (an owner of two repositories), two
+            // people never with the same letters on the same colour.
+            for (signature, person) in fallbackSignatures(of: item) {
+                if let other = fallbackAvatars[signature], other.person != person {
+                    problems.append(
+                        .init(
+                            .sharedAvatar,
+                            item: item.id,
+                            "\(item.id) (\(person)) and \(other.item) (\(other.person)) show one generated avatar, \(signature)"
+                        )
+                    )
+                } else {
+                    fallbackAvatars[signature] = (item.id, person)
+                }
+            }
             for signature in avatarSignatures(of: item) {
                 if let other = avatars[signature], other != item.id {
                     problems.append(
@@ -42,6 +58,14 @@ extension ScreenCheck {
         }
         problems += readingOrderViolations(in: document)
         return problems
+    }
+
+    /// The initials an item's picture slots fall back to, as drawn (colour and letters), with whose they are.
+    static func fallbackSignatures(of item: LayoutItem) -> [(signature: String, person: String)] {
+        item.parts.compactMap { part in
+            guard case .image(let slot) = part, case .initials(let letters) = slot.fallback else { return nil }
+            return ("\(ImageFallback.color(for: slot.placeholderSeed)) \(letters)", slot.placeholderSeed)
+        }
     }
 
     /// A generated avatar as drawn: its back's colour and the initials inside it.

@@ -24,6 +24,9 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var cornerRadius: Double
         /// Seeds the placeholder drawn while the image is missing or failed.
         public var placeholderSeed: String
+        /// What is drawn instead of the generic placeholder when the image is missing or failed (a person's initials,
+        /// a no-photo plate); nil for the placeholder.
+        public var fallback: ImageFallback?
 
         /// Creates a slot.
         public init(
@@ -31,8 +34,10 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             frame: Rect,
             crop: Fit = .cover,
             cornerRadius: Double = 0,
-            placeholderSeed: String
+            placeholderSeed: String,
+            fallback: ImageFallback? = nil
         ) {
+            self.fallback = fallback
             self.url = url
             self.frame = frame
             self.crop = crop
@@ -47,6 +52,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             try container.encode(crop, forKey: .crop)
             try container.encode(cornerRadius.roundedToHundredths, forKey: .cornerRadius)
             try container.encode(placeholderSeed, forKey: .placeholderSeed)
+            try container.encodeIfPresent(fallback, forKey: .fallback)
         }
     }
 

@@ -155,7 +155,8 @@ public struct RecipesLayout: Sendable {
             url: recipe.thumbnail?.absoluteString,
             frame: frame,
             crop: .cover,
-            placeholderSeed: recipe.title
+            placeholderSeed: recipe.title,
+            fallback: .noPhoto
         )
         let title = LayoutPart.TextRun(
             text: recipe.title,
@@ -199,7 +200,15 @@ public struct RecipesLayout: Sendable {
             let side = min(((width - 3 * Self.margin) * 0.45).rounded(), max(160, area.height - 2 * Self.margin))
             let frame = Rect(x: Self.margin, y: Self.margin, width: side, height: side)
             parts.append(
-                .image(.init(url: detail.image, frame: frame, cornerRadius: 12, placeholderSeed: recipe.title))
+                .image(
+                    .init(
+                        url: detail.image,
+                        frame: frame,
+                        cornerRadius: 12,
+                        placeholderSeed: recipe.title,
+                        fallback: .noPhoto
+                    )
+                )
             )
             imageBottom = frame.maxY
             textX = frame.maxX + Self.margin
@@ -212,7 +221,8 @@ public struct RecipesLayout: Sendable {
                     .init(
                         url: detail.image,
                         frame: Rect(x: 0, y: 0, width: width, height: imageHeight),
-                        placeholderSeed: recipe.title
+                        placeholderSeed: recipe.title,
+                        fallback: .noPhoto
                     )
                 )
             )

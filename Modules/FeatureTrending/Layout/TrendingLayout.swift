@@ -185,7 +185,7 @@ public struct TrendingLayout: Sendable {
         let height = max(avatar.maxY + 14, stars.frame.maxY + 10) - top
         let frame = Rect(x: 0, y: top, width: width, height: height)
         var parts: [LayoutPart] =
-            Self.avatar(url: cell.avatarURL, frame: avatar, seed: cell.title) + [
+            Self.avatar(url: cell.avatarURL, frame: avatar, owner: cell.owner) + [
                 title, description, stars,
                 .shape(
                     .init(
@@ -205,11 +205,19 @@ public struct TrendingLayout: Sendable {
     }
 
     /// An owner's avatar, or, when the feed has none, the designed default (a person in a grey circle), which never
-    /// looks like an avatar that failed to load.
-    static func avatar(url: URL?, frame: Rect, seed: String) -> [LayoutPart] {
+    /// looks like an avatar that failed to load. One that fails to load shows the owner's initials on their colour.
+    static func avatar(url: URL?, frame: Rect, owner: String) -> [LayoutPart] {
         guard let url else { return DefaultAvatar.parts(in: frame) }
         return [
-            .image(.init(url: url.absoluteString, frame: frame, cornerRadius: frame.width / 2, placeholderSeed: seed))
+            .image(
+                .init(
+                    url: url.absoluteString,
+                    frame: frame,
+                    cornerRadius: frame.width / 2,
+                    placeholderSeed: owner,
+                    fallback: .initials(for: owner)
+                )
+            )
         ]
     }
 
@@ -218,7 +226,7 @@ public struct TrendingLayout: Sendable {
         let x = pane.x + Self.margin
         var y = pane.y + Self.margin
         let avatar = Rect(x: x, y: y, width: 88, height: 88)
-        var parts = Self.avatar(url: detail.cell.avatarURL, frame: avatar, seed: detail.cell.title)
+        var parts = Self.avatar(url: detail.cell.avatarURL, frame: avatar, owner: detail.cell.owner)
         y = avatar.maxY + 12
         func add(
             _ string: String,

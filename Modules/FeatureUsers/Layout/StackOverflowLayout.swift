@@ -103,7 +103,17 @@ public struct StackOverflowLayout: Sendable {
             avatarLoading
             ? loadingBox
             : user.profileImage.map {
-                [.image(.init(url: $0.absoluteString, frame: avatar, cornerRadius: 8, placeholderSeed: "\(user.id)"))]
+                [
+                    .image(
+                        .init(
+                            url: $0.absoluteString,
+                            frame: avatar,
+                            cornerRadius: 8,
+                            placeholderSeed: "\(user.id)",
+                            fallback: .initials(for: user.displayName)
+                        )
+                    )
+                ]
             } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8)
         // The moderator's diamond is not appended: the type label on the right says "Moderator", and a long name
         // keeps its room.

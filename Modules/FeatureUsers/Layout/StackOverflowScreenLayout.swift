@@ -111,7 +111,17 @@ public struct StackOverflowScreenLayout: Sendable {
         let avatar = Rect(x: x, y: 16, width: 96, height: 96)
         var parts: [LayoutPart] =
             cell.avatarURL.map {
-                [.image(.init(url: $0, frame: avatar, cornerRadius: 12, placeholderSeed: "\(user.id)"))]
+                [
+                    .image(
+                        .init(
+                            url: $0,
+                            frame: avatar,
+                            cornerRadius: 12,
+                            placeholderSeed: "\(user.id)",
+                            fallback: .initials(for: user.displayName)
+                        )
+                    )
+                ]
             } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 12)
         var y = avatar.maxY + 12
         func add(
