@@ -162,8 +162,12 @@ struct BitmapRenderer {
 
     /// A missing picture the layout described: initials on the person's colour, or the no-photo plate, drawn in the
     /// slot's shape at the pixel size it is shown.
-    private func drawFallback(_ fallback: ImageFallback, slot: LayoutPart.ImageSlot, scale: Double, on canvas: inout Canvas)
-    {
+    private func drawFallback(
+        _ fallback: ImageFallback,
+        slot: LayoutPart.ImageSlot,
+        scale: Double,
+        on canvas: inout Canvas
+    ) {
         let frame = slot.frame
         let rect = pixels(frame, scale)
         let radius = slot.cornerRadius * scale

@@ -90,7 +90,8 @@ struct SVGWriter {
             let radius = number(slot.cornerRadius)
             // Under the picture: what shows while it loads or if it fails (the layout's fallback, else the
             // placeholder's colour).
-            var text = slot.fallback.map { fallback(for: slot, $0) }
+            var text =
+                slot.fallback.map { fallback(for: slot, $0) }
                 ?? "<rect \(rectAttributes(slot.frame)) rx=\"\(radius)\" fill=\"\(Placeholder.color(for: slot.placeholderSeed).hex)\"/>\n"
             if let url = slot.url.map({ options.imageHref?(slot, document.device.scale) ?? $0 }) {
                 let aspect = slot.crop == .cover ? "xMidYMid slice" : "xMidYMid meet"

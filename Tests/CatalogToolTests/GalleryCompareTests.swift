@@ -78,7 +78,9 @@ import Testing
             #expect(png.hasSuffix("iphone-se-portrait-ax5-dark-rtl.png"), "\(png)")
         }
         let json = try Data(
-            contentsOf: scratch.url.appendingPathComponent("dark/specials/stories/loaded/iphone-se-portrait-ax5-dark-rtl.json")
+            contentsOf: scratch.url.appendingPathComponent(
+                "dark/specials/stories/loaded/iphone-se-portrait-ax5-dark-rtl.json"
+            )
         )
         let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect((document["traits"] as? [String: String])?["textSize"] == "ax5")

@@ -56,8 +56,13 @@ public enum AccessibilityOverlay {
                 weight: .bold,
                 maxLines: 3
             )
-            var parts = badgeParts(number, in: Rect(x: legendX, y: legendY, width: badgeSide, height: badgeSide),
-                color: color, controls: controls) + [.text(label)]
+            var parts =
+                badgeParts(
+                    number,
+                    in: Rect(x: legendX, y: legendY, width: badgeSide, height: badgeSide),
+                    color: color,
+                    controls: controls
+                ) + [.text(label)]
             var bottom = label.frame.maxY
             if !details.isEmpty {
                 let line = controls.text(
@@ -110,7 +115,8 @@ public enum AccessibilityOverlay {
         return overlay
     }
 
-    private static func badgeParts(_ number: String, in frame: Rect, color: String, controls: Controls) -> [LayoutPart] {
+    private static func badgeParts(_ number: String, in frame: Rect, color: String, controls: Controls) -> [LayoutPart]
+    {
         let size = number.count > 2 ? 10.0 : 12.0
         var text = controls.text(
             number,

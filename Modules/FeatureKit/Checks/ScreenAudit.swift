@@ -67,9 +67,12 @@ public enum ScreenAudit {
     ) async rethrows -> Report {
         var report = Report(feature: feature.name, screensChecked: 0, findings: [])
         for story in stories {
-            func finding(_ violation: ScreenViolation, _ device: String, _ orientation: ScreenOrientation,
-                _ variant: ScreenTraits) -> Finding
-            {
+            func finding(
+                _ violation: ScreenViolation,
+                _ device: String,
+                _ orientation: ScreenOrientation,
+                _ variant: ScreenTraits
+            ) -> Finding {
                 Finding(
                     feature: feature.name,
                     story: story,

@@ -137,7 +137,9 @@ struct AuditCommand: AsyncParsableCommand {
         directions: [LayoutDirection]
     ) -> [ScreenTraits] {
         sizes.flatMap { size in
-            appearances.flatMap { look in directions.map { ScreenTraits(textSize: size, appearance: look, direction: $0) } }
+            appearances.flatMap { look in
+                directions.map { ScreenTraits(textSize: size, appearance: look, direction: $0) }
+            }
         }
     }
 
@@ -164,7 +166,8 @@ struct AuditCommand: AsyncParsableCommand {
                 let (index, feature, stories) = work[next]
                 next += 1
                 let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: 1)
-                let plan = [(stories, variants)] + stories.map { ([$0], extraVariants(feature: feature.name, story: $0)) }
+                let plan =
+                    [(stories, variants)] + stories.map { ([$0], extraVariants(feature: feature.name, story: $0)) }
                 group.addTask {
                     var pages = AuditReport()
                     var audited = ScreenAudit.Report(feature: feature.name, screensChecked: 0, findings: [])

@@ -53,7 +53,8 @@ struct LayoutCommand: AsyncParsableCommand {
     var out: String
 
     @Flag(
-        help: "Draw the accessibility tree over the screen (numbered in reading order) with a legend beside it (png, svg)."
+        help:
+            "Draw the accessibility tree over the screen (numbered in reading order) with a legend beside it (png, svg)."
     )
     var a11yOverlay = false
 
