@@ -52,6 +52,14 @@ struct SVGWriter {
         case .segment(let value)?: attributes += " data-selected=\"\(escape(value))\""
         case nil: break
         }
+        // The document's accessibility element: `serve`'s page names the control by it, never by drawn symbols.
+        if let element = item.accessibility {
+            if element.isHidden {
+                attributes += " aria-hidden=\"true\""
+            } else if !element.label.isEmpty {
+                attributes += " data-label=\"\(escape(element.label))\""
+            }
+        }
         var out = "<g \(attributes)>\n"
         if item.action != nil {
             // The whole frame takes taps, as on the device, not only where something is drawn.

@@ -78,17 +78,19 @@
     return "/screen?" + query + (zoomed ? "&zoom=1" : "");
   }
 
-  // The name of a control as a screen reader says it. One place, so that names can come from the layout document's
-  // accessibility information when it has some; for now the texts the control draws.
+  // The name of a control as a screen reader says it: the layout document's accessibility label (made from the data,
+  // never from drawn symbols such as ★ or ♥); the texts the control draws only for an item without one.
   function accessibleName(element) {
-    const label = element.getAttribute("data-label");
+    // The layout document's accessibility label (the SVG carries it as data-label on the item's group).
+    const group = element.closest("g[data-label]");
+    const label = element.getAttribute("data-label") || (group && group.getAttribute("data-label"));
     if (label) return label;
     const texts = Array.from(element.querySelectorAll("text")).map((t) => t.textContent.trim()).filter(Boolean);
     return texts.join(", ") || element.getAttribute("data-event") + (element.hasAttribute("data-value")
       ? " " + element.getAttribute("data-value") : "");
   }
 
-  // Every tappable item and segment becomes a focusable control in document order, named by what it draws: a
+  // Every tappable item and segment becomes a focusable control in document order, named by its label: a
   // segment is a tab (in a tab bar) or a radio button (in a segmented control), an item wrapped in a link is that
   // link, any other item a button.
   function makeControls() {
