@@ -88,6 +88,7 @@ public struct ScreenComposer: Sendable {
         )
         // The page is the appearance's; nil (white) in light, so light documents stay as they were.
         document.background = palette.documentBackground
+        document.traits = traits == .standard ? nil : traits
         document.transition = chrome.transition
         document.window = laidOut.window
         // In the document's terms: the limit, and how tall the whole screen would have been.

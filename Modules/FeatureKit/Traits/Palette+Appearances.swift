@@ -43,6 +43,7 @@ extension Palette {
         favorite: "#E0245E",
         userBandStart: "#3AC4F5",
         userBandEnd: "#8A4FF2",
+        onUserBand: "#1C1C1E",
         badgeGold: "#F1B600",
         badgeSilver: "#9A9FA4",
         badgeBronze: "#AB825F"
@@ -87,6 +88,7 @@ extension Palette {
         favorite: "#FF375F",
         userBandStart: "#3AC4F5",
         userBandEnd: "#8A4FF2",
+        onUserBand: "#1C1C1E",
         badgeGold: "#F1B600",
         badgeSilver: "#9A9FA4",
         badgeBronze: "#AB825F"

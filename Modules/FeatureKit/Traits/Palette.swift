@@ -98,6 +98,8 @@ public struct Palette: Sendable, Hashable {
     /// The two ends of the band across the top of a user card (cyan to violet), the same in every appearance.
     public let userBandStart: String
     public let userBandEnd: String
+    /// Text drawn on that band: dark in every appearance, as the band is.
+    public let onUserBand: String
     /// Stack Overflow's badge colours, the same in every appearance.
     public let badgeGold: String
     public let badgeSilver: String

@@ -270,7 +270,9 @@ public struct UserCardsLayout: Sendable {
                             fontSize: Self.nameSize,
                             style: .headline,
                             weight: .bold,
-                            color: palette.label,
+                            // In a row the name sits on the band (the same in every appearance), in a tile
+                            // below it on the card.
+                            color: alignment == .leading ? palette.onUserBand : palette.label,
                             alignment: alignment,
                             maxLines: 2,
                             lines: lines,
