@@ -3,13 +3,10 @@ import Foundation
 import Testing
 import TextEngine
 
-/// Every story of every feature laid out in dark on the smallest phone, a phone in landscape and a tablet keeps
+/// Every story of every feature laid out in dark on every device in both orientations (iPhone SE to iPad Pro) keeps
 /// every rule (contrast measured on the dark page), has a dark page, and draws no colour that only the light palette
 /// has (a colour some layout kept from before dark existed).
 @Suite struct DarkAppearanceTests {
-    static let screens: [(device: String, orientation: ScreenOrientation)] = [
-        ("iphone-se", .portrait), ("iphone-15", .landscape), ("ipad-10", .portrait), ("ipad-10", .landscape),
-    ]
 
     /// Colours of the light palette that the dark one does not have.
     static let lightOnly: Set<String> = {
@@ -45,18 +42,24 @@ import TextEngine
         let measurer = try TextMeasurer()
         let traits = ScreenTraits(appearance: .dark)
         for story in feature.stories {
-            for (name, orientation) in Self.screens {
-                let device = try #require(DeviceProfile.named(name))
-                let request = ScreenRequest(device: device, orientation: orientation, story: story.name, traits: traits)
-                let document = try await feature.screen(request, context: context)
-                let label = "\(featureName)/\(story.name) \(name) \(orientation.rawValue)"
-                #expect(document.traits == traits, "\(label)")
-                let page = try #require(ScreenColor(hex: document.background ?? "#FFFFFF"))
-                #expect(page.luminance < 0.01, "\(label): page \(document.background ?? "white")")
-                let kept = Self.colors(of: document).intersection(Self.lightOnly)
-                #expect(kept.isEmpty, "\(label) draws light colours \(kept.sorted())")
-                let violations = ScreenCheck.allViolations(in: document, measurer: measurer)
-                #expect(violations.isEmpty, "\(label): \(violations.prefix(5).map(\.description))")
+            for device in DeviceProfile.all {
+                for orientation in ScreenOrientation.allCases {
+                    let request = ScreenRequest(
+                        device: device,
+                        orientation: orientation,
+                        story: story.name,
+                        traits: traits
+                    )
+                    let document = try await feature.screen(request, context: context)
+                    let label = "\(featureName)/\(story.name) \(device.name) \(orientation.rawValue)"
+                    #expect(document.traits == traits, "\(label)")
+                    let page = try #require(ScreenColor(hex: document.background ?? "#FFFFFF"))
+                    #expect(page.luminance < 0.01, "\(label): page \(document.background ?? "white")")
+                    let kept = Self.colors(of: document).intersection(Self.lightOnly)
+                    #expect(kept.isEmpty, "\(label) draws light colours \(kept.sorted())")
+                    let violations = ScreenCheck.allViolations(in: document, measurer: measurer)
+                    #expect(violations.isEmpty, "\(label): \(violations.prefix(5).map(\.description))")
+                }
             }
         }
     }
