@@ -78,7 +78,7 @@ struct BitmapRenderer {
                     in: frame,
                     fontSize: 20,
                     weight: .bold,
-                    color: .black,
+                    color: RGBAColor(hex: document.headerColor) ?? .black,
                     alignment: .leading,
                     scale: scale,
                     on: &canvas

@@ -28,7 +28,7 @@ struct SVGWriter {
                     y: frame.y + frame.height * 0.75,
                     size: 20,
                     weight: .bold,
-                    color: "#000000",
+                    color: document.headerColor,
                     anchor: "start"
                 )
             }

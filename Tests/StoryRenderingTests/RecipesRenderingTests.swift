@@ -34,7 +34,7 @@ import TextEngine
         let svg = String(decoding: LayoutRenderers.svg(detail), as: UTF8.self)
         #expect(
             svg.contains(
-                "<a href=\"\(href)\" target=\"_blank\" rel=\"noopener\">\n<g id=\"recipe-link\" class=\"link\" data-event=\"open-link\">"
+                "<a href=\"\(href)\" target=\"_blank\" rel=\"noopener\">\n<g id=\"recipe-link\" class=\"link\" data-event=\"open-link\" data-label=\"Recipe website\">"
             )
         )
         #expect(XMLParser(data: Data(svg.utf8)).parse())

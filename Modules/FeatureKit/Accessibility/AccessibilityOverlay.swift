@@ -7,7 +7,7 @@ public enum AccessibilityOverlay {
     /// The legend's width in points.
     public static let legendWidth = 360.0
     /// Outline colours, in turn: dark enough for the white numbers on them, apart from each other.
-    static let colors = ["#C2185B", "#1565C0", "#2E7D32", "#6A1B9A", "#AD4A00", "#00695C", "#283593", "#8E0000"]
+    static let colors = Palette.overlayMarks
     static let badgeSide = 20.0
     static let outline = 2.0
 
@@ -54,6 +54,7 @@ public enum AccessibilityOverlay {
                 width: textWidth,
                 style: .subheadline,
                 weight: .bold,
+                color: Palette.overlayText,
                 maxLines: 3
             )
             var parts =
@@ -72,7 +73,7 @@ public enum AccessibilityOverlay {
                     width: textWidth,
                     style: .footnote,
                     role: .secondary,
-                    color: Controls.secondaryText,
+                    color: Palette.overlayDetail,
                     maxLines: 2
                 )
                 parts.append(.text(line))
@@ -100,7 +101,7 @@ public enum AccessibilityOverlay {
                     .init(
                         kind: .roundedRect,
                         frame: Rect(x: screenWidth, y: 0, width: legendWidth, height: height),
-                        fill: "#FFFFFF"
+                        fill: Palette.overlaySheet
                     )
                 )
             ]
@@ -126,7 +127,7 @@ public enum AccessibilityOverlay {
             style: .caption1,
             size: size,
             weight: .bold,
-            color: "#FFFFFF",
+            color: Palette.overlaySheet,
             alignment: .center
         )
         text.frame.y = frame.y + (frame.height - text.frame.height) / 2

@@ -30,6 +30,7 @@ extension ScreenCheck {
         if let background = document.background, !ScreenColor.isResolved(background) {
             problems.append(.init(.unresolvedColor, item: nil, "page background \(background) is not #RRGGBB[AA]"))
         }
+        problems += headerViolations(in: document, page: page)
         let drawn = document.sections.flatMap(\.items).flatMap { item in item.parts.map { (item, $0) } }
         for (index, (item, part)) in drawn.enumerated() {
             switch part {

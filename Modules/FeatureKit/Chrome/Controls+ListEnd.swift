@@ -12,7 +12,7 @@ extension Controls {
             id: "list-end",
             kind: .listEnd,
             frame: frame,
-            parts: [label(text, in: frame, style: .footnote, color: Self.secondaryText)]
+            parts: [label(text, in: frame, style: .footnote, color: palette.secondaryLabel)]
         )
         var ended = content
         ended.sections.append(LayoutSection(id: "list-end", items: [item]))

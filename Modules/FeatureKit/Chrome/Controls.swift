@@ -6,9 +6,6 @@ import Foundation
 public struct Controls: Sendable {
     /// Apple's smallest comfortable tap target.
     public static let minimumTapSize = 44.0
-    public static let tint = "#0A64D6"
-    /// Secondary text: 4.5:1 or more on white, on the light fills behind rows and on a selected row's tint.
-    public static let secondaryText = "#5F5F64"
 
     let measurer: any TextMeasuring
     /// The text size, appearance and direction the controls are built for.
@@ -20,7 +17,11 @@ public struct Controls: Sendable {
         self.traits = traits
     }
 
-    /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` (at `size` when given).
+    /// The colours of ``traits``' appearance.
+    public var palette: Palette { traits.palette }
+
+    /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` (at `size` when given), in
+    /// `color` (the palette's label when nil).
     public func text(
         _ string: String,
         x: Double,
@@ -30,7 +31,7 @@ public struct Controls: Sendable {
         size: Double? = nil,
         role: TextRole = .primary,
         weight: FontWeight = .regular,
-        color: String = "#1C1C1E",
+        color: String? = nil,
         alignment: TextAlignment = .leading,
         maxLines: Int = 1
     ) -> LayoutPart.TextRun {
@@ -44,7 +45,7 @@ public struct Controls: Sendable {
             style: style,
             role: role,
             weight: weight,
-            color: color,
+            color: color ?? palette.label,
             alignment: alignment,
             maxLines: maxLines,
             lines: lines,
@@ -76,13 +77,15 @@ public struct Controls: Sendable {
         )
     }
 
-    /// A button: filled (a rounded tint background, white title) or plain (tint title).
+    /// A button: filled (a rounded tint background, its title on-tint) or plain (tint title).
     public func button(id: String, title: String, frame: Rect, action: LayoutAction, filled: Bool = true) -> LayoutItem
     {
         var parts: [LayoutPart] = []
-        if filled { parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: Self.tint, cornerRadius: 10))) }
+        if filled {
+            parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: palette.tint, cornerRadius: 10)))
+        }
         parts.append(
-            label(title, in: frame, style: .headline, weight: .bold, color: filled ? "#FFFFFF" : Self.tint)
+            label(title, in: frame, style: .headline, weight: .bold, color: filled ? palette.onTint : palette.tint)
         )
         return LayoutItem(id: id, kind: .button, frame: frame, parts: parts, action: action)
     }
@@ -101,7 +104,7 @@ public struct Controls: Sendable {
         -> LayoutItem
     {
         // Underlined, and whole: a long URL wraps after its separators rather than being cut.
-        var run = text(string, x: x, y: y, width: width, style: .subheadline, color: Self.tint, maxLines: 4)
+        var run = text(string, x: x, y: y, width: width, style: .subheadline, color: palette.tint, maxLines: 4)
         run.underline = true
         let height = max(Self.minimumTapSize, run.frame.height)
         var centred = run
@@ -133,7 +136,7 @@ public struct Controls: Sendable {
                     .init(
                         kind: .circle,
                         frame: Rect(x: x, y: y, width: 4, height: 4),
-                        fill: "#8E8E93\(alpha)"
+                        fill: palette.systemGray + alpha
                     )
                 )
             )
@@ -150,7 +153,7 @@ public struct Controls: Sendable {
         frame: Rect
     ) -> LayoutItem {
         var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: "#E9E9EB", cornerRadius: 9))
+            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.controlBackground, cornerRadius: 9))
         ]
         let width = frame.width / Double(max(1, options.count))
         var segments: [LayoutSegment] = []
@@ -158,13 +161,13 @@ public struct Controls: Sendable {
             let segmentFrame = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
             let isSelected = option.value == selected
             if isSelected {
-                // The chosen segment is a tint pill (4.9:1 on the control's grey), its title white.
+                // The chosen segment is a tint pill (4.9:1 on the control's grey in light, 5.3:1 in dark), its title on-tint.
                 parts.append(
                     .shape(
                         .init(
                             kind: .roundedRect,
                             frame: segmentFrame.inset(by: EdgeInsets(all: 3)),
-                            fill: Self.tint,
+                            fill: palette.tint,
                             cornerRadius: 7,
                             role: .indicator
                         )
@@ -177,7 +180,7 @@ public struct Controls: Sendable {
                     in: segmentFrame,
                     style: .subheadline,
                     weight: isSelected ? .bold : .regular,
-                    color: isSelected ? "#FFFFFF" : "#1C1C1E"
+                    color: isSelected ? palette.onTint : palette.label
                 )
             )
             segments.append(
@@ -209,19 +212,19 @@ public struct Controls: Sendable {
         frame: Rect
     ) -> LayoutItem {
         let parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: "#EEEEF0", cornerRadius: 10)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.fieldBackground, cornerRadius: 10)),
             .shape(
                 .init(
                     kind: .circle,
                     frame: Rect(x: frame.x + 12, y: frame.midY - 7, width: 12, height: 12),
-                    fill: "#8E8E93"
+                    fill: palette.systemGray
                 )
             ),
             label(
                 query.isEmpty ? placeholder : query,
                 in: Rect(x: frame.x + 24, y: frame.y, width: frame.width - 24, height: frame.height),
                 style: .callout,
-                color: query.isEmpty ? "#6C6C70" : "#1C1C1E",
+                color: query.isEmpty ? palette.tertiaryLabel : palette.label,
                 alignment: .leading
             ),
         ]
@@ -263,7 +266,7 @@ public struct Controls: Sendable {
             y: 0,
             width: width,
             style: .callout,
-            color: Self.secondaryText,
+            color: palette.secondaryLabel,
             alignment: .center,
             maxLines: 6
         )
@@ -276,7 +279,7 @@ public struct Controls: Sendable {
                 width: width,
                 style: .footnote,
                 role: .secondary,
-                color: Self.secondaryText,
+                color: palette.secondaryLabel,
                 alignment: .center,
                 maxLines: 3
             )
@@ -358,7 +361,7 @@ public struct Controls: Sendable {
             y: indicator.frame.maxY + 8,
             width: area.width - 32,
             style: .subheadline,
-            color: Self.secondaryText,
+            color: palette.secondaryLabel,
             alignment: .center
         )
         let label = LayoutItem(id: "loading-caption", kind: .label, frame: caption.frame, parts: [.text(caption)])

@@ -21,11 +21,12 @@ public struct ScreenChrome: Sendable {
         case warning
         case error
 
-        var colors: (background: String, text: String) {
+        /// The banner's fill and the text on it, from `palette`.
+        func colors(in palette: Palette) -> (background: String, text: String) {
             switch self {
-            case .info: ("#E5F0FF", "#0A3A7A")
-            case .warning: ("#FFF4CE", "#5C4300")
-            case .error: ("#FDECEA", "#7A1712")
+            case .info: (palette.infoBackground, palette.infoText)
+            case .warning: (palette.warningBackground, palette.warningText)
+            case .error: (palette.errorBackground, palette.errorText)
             }
         }
     }

@@ -10,8 +10,6 @@
 public struct ScreenComposer: Sendable {
     public static let navigationBarHeight = 44.0
     public static let tabBarHeight = 49.0
-    static let barBackground = "#F7F7F8"
-    static let hairline = "#C6C6C8"
 
     let measurer: any TextMeasuring
     let controls: Controls
@@ -24,6 +22,9 @@ public struct ScreenComposer: Sendable {
         self.traits = traits
         self.controls = Controls(measurer: measurer, traits: traits)
     }
+
+    /// The colours of ``traits``' appearance.
+    var palette: Palette { traits.palette }
 
     /// The screen: `content` is laid out in a ``ContentArea`` inside the safe area, below the bars.
     public func compose(
@@ -85,6 +86,9 @@ public struct ScreenComposer: Sendable {
             width: safeWidth,
             height: height - insets.top - insets.bottom
         )
+        // The page is the appearance's; nil (white) in light, so light documents stay as they were.
+        document.background = palette.documentBackground
+        document.traits = traits == .standard ? nil : traits
         document.transition = chrome.transition
         document.window = laidOut.window
         // In the document's terms: the limit, and how tall the whole screen would have been.
@@ -114,11 +118,11 @@ public struct ScreenComposer: Sendable {
                     .init(
                         kind: .roundedRect,
                         frame: Rect(x: 0, y: 0, width: width, height: height),
-                        fill: Self.barBackground
+                        fill: palette.barBackground
                     )
                 ),
                 .text(time),
-                .shape(.init(kind: .roundedRect, frame: battery, fill: "#1C1C1E", cornerRadius: 3)),
+                .shape(.init(kind: .roundedRect, frame: battery, fill: palette.label, cornerRadius: 3)),
             ]
         )
     }
@@ -152,12 +156,12 @@ public struct ScreenComposer: Sendable {
                 kind: .navigationBar,
                 frame: frame,
                 parts: [
-                    .shape(.init(kind: .roundedRect, frame: frame, fill: Self.barBackground)),
+                    .shape(.init(kind: .roundedRect, frame: frame, fill: palette.barBackground)),
                     .shape(
                         .init(
                             kind: .line,
                             frame: Rect(x: 0, y: frame.maxY - 0.5, width: width, height: 0.5),
-                            fill: Self.hairline
+                            fill: palette.separator
                         )
                     ),
                     .text(titleRun),
@@ -185,7 +189,7 @@ public struct ScreenComposer: Sendable {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [controls.label(button.title, in: frame, style: .body, color: Controls.tint, alignment: alignment)],
+            parts: [controls.label(button.title, in: frame, style: .body, color: palette.tint, alignment: alignment)],
             action: button.action
         )
     }
@@ -224,7 +228,7 @@ public struct ScreenComposer: Sendable {
             y: y + 10,
             width: width - 32 - buttonWidth,
             style: .subheadline,
-            color: tone.colors.text,
+            color: tone.colors(in: palette).text,
             maxLines: 4
         )
         let height = max(Controls.minimumTapSize + 8, run.frame.height + 20)
@@ -232,7 +236,7 @@ public struct ScreenComposer: Sendable {
         placed.frame.y = y + (height - run.frame.height) / 2
         let frame = Rect(x: x, y: y, width: width, height: height)
         var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: tone.colors.background)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: tone.colors(in: palette).background)),
             .text(placed),
         ]
         var action: LayoutAction?
@@ -244,7 +248,7 @@ public struct ScreenComposer: Sendable {
                 height: Controls.minimumTapSize
             )
             parts.append(
-                controls.label(button.title, in: buttonFrame, style: .subheadline, weight: .bold, color: Controls.tint)
+                controls.label(button.title, in: buttonFrame, style: .subheadline, weight: .bold, color: palette.tint)
             )
             action = button.action
         }
@@ -259,8 +263,10 @@ public struct ScreenComposer: Sendable {
             height: Self.tabBarHeight + insets.bottom
         )
         var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: Self.barBackground)),
-            .shape(.init(kind: .line, frame: Rect(x: 0, y: frame.y, width: width, height: 0.5), fill: Self.hairline)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.barBackground)),
+            .shape(
+                .init(kind: .line, frame: Rect(x: 0, y: frame.y, width: width, height: 0.5), fill: palette.separator)
+            ),
         ]
         let tabWidth = (width - insets.left - insets.right) / Double(max(1, tabs.options.count))
         var segments: [LayoutSegment] = []
@@ -278,7 +284,7 @@ public struct ScreenComposer: Sendable {
                     in: tabFrame,
                     style: .subheadline,
                     weight: selected ? .bold : .regular,
-                    color: selected ? Controls.tint : Controls.secondaryText
+                    color: selected ? palette.tint : palette.secondaryLabel
                 )
             )
             if selected {
@@ -288,7 +294,7 @@ public struct ScreenComposer: Sendable {
                         .init(
                             kind: .roundedRect,
                             frame: Rect(x: tabFrame.midX - 24, y: tabFrame.y + 2, width: 48, height: 3),
-                            fill: Controls.tint,
+                            fill: palette.tint,
                             cornerRadius: 1.5,
                             role: .indicator
                         )
@@ -329,7 +335,7 @@ public struct ScreenComposer: Sendable {
             .init(
                 kind: .roundedRect,
                 frame: Rect(x: width / 2 - 67, y: bottom - 13, width: 134, height: 5),
-                fill: "#1C1C1E",
+                fill: palette.label,
                 cornerRadius: 2.5
             )
         )

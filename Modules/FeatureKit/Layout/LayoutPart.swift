@@ -96,6 +96,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
 
         /// Creates a text run; `measurer` fills in the fonts it needs, its missing glyphs and its direction. A text
         /// longer than ``TextMetrics/maxCharacters`` is cut first (``cut`` says so).
+        /// `color` defaults to light black, for fixtures: layouts pass their palette's colour.
         public init(
             text: String,
             frame: Rect,
@@ -103,7 +104,7 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             style: TextStyle,
             role: TextRole = .primary,
             weight: FontWeight = .regular,
-            color: String = "#000000",
+            color: String = Palette.light.titleLabel,
             alignment: TextAlignment = .leading,
             maxLines: Int = 1,
             lines: [String],

@@ -1,13 +1,11 @@
 /// The picture for someone whose profile has no avatar: a person's head and shoulders in a grey circle, drawn as
 /// shapes. It is designed for the circle it fills and differs from ``Placeholder`` (an image that failed to load),
-/// so a missing avatar and a broken one never look alike.
+/// so a missing avatar and a broken one never look alike. Its colours are the palette's avatar colours.
 public enum DefaultAvatar {
-    public static let background = "#D1D1D6"
-    public static let figure = "#F2F2F7"
-
     /// The parts drawing the default avatar in `frame` (a square): in a circle, or in a rounded square of
-    /// `cornerRadius`.
-    public static func parts(in frame: Rect, cornerRadius: Double? = nil) -> [LayoutPart] {
+    /// `cornerRadius`, in `palette`'s colours.
+    public static func parts(in frame: Rect, cornerRadius: Double? = nil, palette: Palette) -> [LayoutPart] {
+        let (background, figure) = (palette.avatarBackground, palette.avatarFigure)
         let side = min(frame.width, frame.height)
         let circle = Rect(x: frame.x, y: frame.y, width: side, height: side)
         let head = Rect(

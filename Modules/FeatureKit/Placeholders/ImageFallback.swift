@@ -19,10 +19,8 @@ public enum ImageFallback: Sendable, Hashable, Codable {
         return .initials(text.uppercased())
     }
 
-    /// The colours initials are drawn on: white text on each is at least 4.5:1 (WCAG AA), and they are far apart.
-    public static let palette = [
-        "#1565C0", "#2E7D32", "#6A1B9A", "#AD1457", "#00695C", "#BF360C", "#283593", "#5D4037", "#4527A0", "#00838F",
-    ]
+    /// The colours initials are drawn on (``Palette/initialsBackgrounds``).
+    public static var palette: [String] { Palette.initialsBackgrounds }
 
     /// The colour `seed` (a person's id or name) draws its initials on: the same person always gets the same one.
     public static func color(for seed: String) -> String {
@@ -32,8 +30,8 @@ public enum ImageFallback: Sendable, Hashable, Codable {
     }
 
     /// The no-photo plate's ground and plate colours.
-    public static let plateGround = "#ECECF0"
-    public static let plate = "#D1D1D6"
+    public static var plateGround: String { Palette.noPhotoGround }
+    public static var plate: String { Palette.noPhotoPlate }
 
     private enum CodingKeys: String, CodingKey {
         case kind

@@ -36,6 +36,7 @@ public struct RecipesLayout: Sendable {
     /// The list's content: Popular tiles then Other rows, each opening its recipe (`open` with its list index).
     public func listContent(_ recipes: [Recipe], in area: ContentArea) -> ScreenContent {
         let width = area.width
+        let palette = area.traits.palette
         let columns = Self.columns(for: area.orientation)
         let tile = (width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         var y = Self.margin
@@ -52,7 +53,7 @@ public struct RecipesLayout: Sendable {
                 width: tile,
                 height: tile
             )
-            var item = tileItem(recipe, frame: frame)
+            var item = tileItem(recipe, frame: frame, palette: palette)
             item.action = LayoutAction(RecipesEvent.open(index))
             tiles.append(item)
         }
@@ -80,7 +81,7 @@ public struct RecipesLayout: Sendable {
                 ),
                 fontSize: Self.rowTitleSize,
                 style: .body,
-                color: "#1C1C1E",
+                color: palette.label,
                 alignment: .leading,
                 maxLines: 2,
                 lines: lines,
@@ -89,7 +90,7 @@ public struct RecipesLayout: Sendable {
             let separator = LayoutPart.Shape(
                 kind: .line,
                 frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5),
-                fill: "#C6C6C8"
+                fill: palette.separator
             )
             rowsItems.append(
                 LayoutItem(
@@ -110,7 +111,7 @@ public struct RecipesLayout: Sendable {
 
     /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right. The title wraps onto
     /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize`` before it is cut.
-    func tileItem(_ recipe: Recipe, frame: Rect) -> LayoutItem {
+    func tileItem(_ recipe: Recipe, frame: Rect, palette: Palette) -> LayoutItem {
         let inset = 8.0
         let room = (frame.height * 0.55).rounded(.down) - inset
         var size = Self.tileTitleSize
@@ -149,7 +150,7 @@ public struct RecipesLayout: Sendable {
         let scrim = LayoutPart.Shape(
             kind: .roundedRect,
             frame: Rect(x: frame.x, y: scrimTop, width: frame.width, height: frame.maxY - scrimTop),
-            fill: "#00000099"
+            fill: palette.scrim
         )
         let image = LayoutPart.ImageSlot(
             url: recipe.thumbnail?.absoluteString,
@@ -164,7 +165,7 @@ public struct RecipesLayout: Sendable {
             fontSize: size,
             style: .headline,
             weight: .bold,
-            color: "#FFFFFF",
+            color: palette.onScrim,
             alignment: .trailing,
             maxLines: lines.count,
             lines: lines,
@@ -190,6 +191,7 @@ public struct RecipesLayout: Sendable {
     public func detailContent(_ recipe: Recipe, in area: ContentArea) -> ScreenContent {
         let detail = RecipeDetailViewModel(recipe)
         let width = area.width
+        let palette = area.traits.palette
         var parts: [LayoutPart] = []
         let wide = width >= 600
         let textX: Double
@@ -238,7 +240,7 @@ public struct RecipesLayout: Sendable {
             width: content,
             style: .title2,
             weight: .bold,
-            color: "#000000",
+            color: palette.titleLabel,
             into: &parts
         )
         y += 12
@@ -249,7 +251,7 @@ public struct RecipesLayout: Sendable {
             width: content,
             style: .headline,
             weight: .bold,
-            color: "#3C3C43",
+            color: palette.detailLabel,
             into: &parts
         )
         for ingredient in detail.ingredients {
@@ -260,14 +262,14 @@ public struct RecipesLayout: Sendable {
                 width: content,
                 style: .body,
                 weight: .regular,
-                color: "#1C1C1E",
+                color: palette.label,
                 into: &parts
             )
         }
         var items: [LayoutItem] = []
         let bodyHeight = max(y, imageBottom)
         if let link = detail.linkText {
-            let item = Controls(measurer: measurer).link(
+            let item = Controls(measurer: measurer, traits: area.traits).link(
                 id: "recipe-link",
                 text: link,
                 href: link,

@@ -115,17 +115,23 @@ public struct RecipesScreenLayout: Sendable {
             width: area.width - 32,
             style: .footnote,
             role: .secondary,
-            color: Controls.secondaryText,
+            color: controls.palette.secondaryLabel,
             alignment: .center,
             maxLines: 2
         )
         var indicator = controls.activityIndicator(id: "page-loading", center: Point(x: area.width / 2, y: frame.midY))
-        indicator.parts.insert(.shape(.init(kind: .roundedRect, frame: indicator.frame, fill: "#FFFFFF")), at: 0)
+        indicator.parts.insert(
+            .shape(.init(kind: .roundedRect, frame: indicator.frame, fill: controls.palette.background)),
+            at: 0
+        )
         let page = LayoutItem(
             id: "web-view",
             kind: .webView,
             frame: frame,
-            parts: [.shape(.init(kind: .roundedRect, frame: frame, fill: "#F2F2F7")), .text(address)],
+            parts: [
+                .shape(.init(kind: .roundedRect, frame: frame, fill: controls.palette.secondaryBackground)),
+                .text(address),
+            ],
             href: url.absoluteString,
             accessibility: .init(
                 label: "Recipe website, loading",

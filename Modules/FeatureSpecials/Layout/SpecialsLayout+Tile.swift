@@ -2,31 +2,25 @@ import FeatureKit
 import Foundation
 
 extension SpecialsLayout {
-    /// Colours of the card and page, after the mock-up.
-    enum Palette {
-        static let page = "#F2F2F2"
-        static let card = "#FFFFFF"
-        static let originalPrice = "#5F5F64"
-        static let price = "#1D7A50"
-        static let name = "#000000"
-    }
-
-    /// The card's parts, back to front: a soft shadow, the white card, the image top-left, the prices top-right
+    /// The card's parts, back to front: a soft shadow (in light), the card (a raised surface), the image top-left, the prices top-right
     /// (original struck through above the price), and the name centred at the bottom.
     ///
     /// Sizes follow the tile's unit (its width over its width in canvas units) against a phone's unit, within
     /// limits, so a tablet tile is a scaled phone tile. The name wraps onto every line the tile has room for before
     /// it shrinks to the minimum size and, last, is truncated; when space runs out the struck-through price gives way
     /// first, then the image, then the price, and the name last.
-    func parts(for tile: SpecialTileViewModel, in frame: Rect) -> [LayoutPart] {
+    /// Colours are `palette`'s: the card is its elevated background, the price its specials price.
+    func parts(for tile: SpecialTileViewModel, in frame: Rect, palette: Palette) -> [LayoutPart] {
         let unit = frame.width / Double(max(1, tile.width))
         let scale = min(Self.maximumScale, max(0.5, unit / Self.referenceUnit))
         let card = frame.inset(by: EdgeInsets(all: Self.cardInset * scale))
         // The card's short side as it would be on the reference phone: sizes are chosen there, then scaled.
         let shortSide = min(card.width, card.height) / (unit / Self.referenceUnit)
         let radius = 8 * scale
-        var parts: [LayoutPart] = Self.shadow(card, radius: radius, scale: scale)
-        parts.append(.shape(.init(kind: .roundedRect, frame: card, fill: Palette.card, cornerRadius: radius)))
+        var parts: [LayoutPart] = Self.shadow(card, radius: radius, scale: scale, layers: palette.softShadow)
+        parts.append(
+            .shape(.init(kind: .roundedRect, frame: card, fill: palette.elevatedBackground, cornerRadius: radius))
+        )
         let padding = min(16, max(3, shortSide * 0.08)) * scale
         let inner = card.inset(by: EdgeInsets(all: padding))
         let gap = min(8, max(2, shortSide * 0.04)) * scale
@@ -138,7 +132,19 @@ extension SpecialsLayout {
         for (offset, text) in prices.enumerated() {
             let struck = prices.count == 2 && offset == 0
             let y = inner.y + Double(offset) * lineHeight
-            parts.append(.text(priceRun(text, y: y, x: priceX, width: priceWidth, size: priceSize, struck: struck)))
+            parts.append(
+                .text(
+                    priceRun(
+                        text,
+                        y: y,
+                        x: priceX,
+                        width: priceWidth,
+                        size: priceSize,
+                        struck: struck,
+                        palette: palette
+                    )
+                )
+            )
         }
         if let name {
             let height = Double(name.lines.count) * measurer.lineHeight(fontSize: name.fontSize)
@@ -147,7 +153,7 @@ extension SpecialsLayout {
                 frame: Rect(x: nameBox.x, y: nameBox.maxY - height, width: nameBox.width, height: height),
                 fontSize: name.fontSize,
                 style: Self.nameStyle,
-                color: Palette.name,
+                color: palette.titleLabel,
                 alignment: .center,
                 maxLines: name.lines.count,
                 lines: name.lines,
@@ -158,9 +164,10 @@ extension SpecialsLayout {
         return parts
     }
 
-    /// A soft shadow under the card, as in the mock-up: a few translucent rounded rectangles, offset down.
-    static func shadow(_ card: Rect, radius: Double, scale: Double) -> [LayoutPart] {
-        [(3.0, "#0000000A"), (2, "#0000000F"), (1, "#00000014")].map { spread, fill in
+    /// A soft shadow under the card, as in the mock-up: translucent rounded rectangles (`layers`, widest first,
+    /// spreading 3, 2 and 1 points), offset down. None in dark, where the lighter card sets itself apart.
+    static func shadow(_ card: Rect, radius: Double, scale: Double, layers: [String]) -> [LayoutPart] {
+        zip([3.0, 2, 1], layers).map { spread, fill in
             let grow = spread * scale
             let frame = Rect(
                 x: card.x - grow / 2,
@@ -177,9 +184,15 @@ extension SpecialsLayout {
         (size * 2).rounded(.down) / 2
     }
 
-    private func priceRun(_ text: String, y: Double, x: Double, width: Double, size: Double, struck: Bool)
-        -> LayoutPart.TextRun
-    {
+    private func priceRun(
+        _ text: String,
+        y: Double,
+        x: Double,
+        width: Double,
+        size: Double,
+        struck: Bool,
+        palette: Palette
+    ) -> LayoutPart.TextRun {
         LayoutPart.TextRun(
             text: text,
             frame: Rect(x: x, y: y, width: width, height: measurer.lineHeight(fontSize: size)),
@@ -187,7 +200,7 @@ extension SpecialsLayout {
             style: struck ? Self.originalPriceStyle : Self.priceStyle,
             role: struck ? .secondary : .primary,
             weight: struck ? .regular : .bold,
-            color: struck ? Palette.originalPrice : Palette.price,
+            color: struck ? palette.secondaryLabel : palette.specialsPrice,
             alignment: .trailing,
             maxLines: 1,
             lines: measurer.lines(

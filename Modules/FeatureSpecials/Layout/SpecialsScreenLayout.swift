@@ -81,8 +81,8 @@ public struct SpecialsScreenLayout: Sendable {
                 return controls.endingList(content, area: area)
             }
         }
-        if case .loaded = model.list.state { document.background = SpecialsLayout.Palette.page }
-        if case .loadedStale = model.list.state { document.background = SpecialsLayout.Palette.page }
+        if case .loaded = model.list.state { document.background = traits.palette.groupedBackground }
+        if case .loadedStale = model.list.state { document.background = traits.palette.groupedBackground }
         return document
     }
 }

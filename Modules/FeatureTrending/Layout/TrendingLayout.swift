@@ -38,25 +38,30 @@ public struct TrendingLayout: Sendable {
         in area: ContentArea
     ) -> ScreenContent {
         let split = area.sizeClass == .regular
+        let palette = area.traits.palette
+        let controls = Controls(measurer: measurer, traits: area.traits)
         let listWidth = split ? max(320, (area.width * 0.4).rounded()) : area.width
         var y = 0.0
         var rows: [LayoutItem] = []
         for (index, cell) in cells.enumerated() {
-            var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0)
+            var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0, palette: palette)
             let frame = item.frame
             item.action = LayoutAction(TrendingEvent.open(index))
             item.accessibility = .init(label: cell.accessibilityLabel, traits: [.button])
             if split, cell.id == detail?.cell.id {
                 item.selected = .item
                 item.accessibility?.traits.append(.selected)
-                item.parts.insert(.shape(.init(kind: .roundedRect, frame: frame, fill: "#E5F0FF")), at: 0)
+                item.parts.insert(
+                    .shape(.init(kind: .roundedRect, frame: frame, fill: palette.selectedBackground)),
+                    at: 0
+                )
                 // A tint bar at the leading edge: the selection is not told by a pale fill alone (1.1:1).
                 item.parts.append(
                     .shape(
                         .init(
                             kind: .roundedRect,
                             frame: Rect(x: frame.x, y: frame.y, width: 4, height: frame.height),
-                            fill: Controls.tint,
+                            fill: palette.tint,
                             role: .indicator
                         )
                     )
@@ -65,7 +70,7 @@ public struct TrendingLayout: Sendable {
             rows.append(item)
             if deletable {
                 rows.append(
-                    Controls(measurer: measurer).button(
+                    controls.button(
                         id: "delete-\(cell.id)",
                         title: "Delete",
                         frame: Rect(x: listWidth - Self.margin - 88, y: frame.midY - 22, width: 88, height: 44),
@@ -77,7 +82,7 @@ public struct TrendingLayout: Sendable {
             y += frame.height
         }
         if loadingMore {
-            rows.append(Controls(measurer: measurer).activityRow(id: "loading-more", y: y, width: listWidth))
+            rows.append(controls.activityRow(id: "loading-more", y: y, width: listWidth))
             y += 60
         }
         var sections = [LayoutSection(id: "list", items: rows)]
@@ -86,9 +91,9 @@ public struct TrendingLayout: Sendable {
             let pane = Rect(x: listWidth + 1, y: 0, width: area.width - listWidth - 1, height: area.height)
             var paneItems: [LayoutItem] = []
             if let detail {
-                paneItems = detailItems(detail, in: pane)
+                paneItems = detailItems(detail, in: pane, traits: area.traits)
             } else {
-                let placeholder = Controls(measurer: measurer).message(
+                let placeholder = controls.message(
                     id: "no-selection",
                     title: "No repository selected",
                     message: "Choose a repository in the list to see its details.",
@@ -97,7 +102,8 @@ public struct TrendingLayout: Sendable {
                         width: pane.width,
                         height: pane.height,
                         sizeClass: .compact,
-                        orientation: area.orientation
+                        orientation: area.orientation,
+                        traits: area.traits
                     )
                 )
                 paneItems = placeholder.sections.flatMap(\.items).map { $0.offsetBy(dx: pane.x, dy: 0) }
@@ -109,7 +115,11 @@ public struct TrendingLayout: Sendable {
                 frame: Rect(x: listWidth, y: 0, width: 1, height: height),
                 parts: [
                     .shape(
-                        .init(kind: .line, frame: Rect(x: listWidth, y: 0, width: 1, height: height), fill: "#C6C6C8")
+                        .init(
+                            kind: .line,
+                            frame: Rect(x: listWidth, y: 0, width: 1, height: height),
+                            fill: palette.separator
+                        )
                     )
                 ]
             )
@@ -128,7 +138,11 @@ public struct TrendingLayout: Sendable {
 
     /// The detail's content filling `area`.
     public func detailContent(_ detail: TrendingDetail, in area: ContentArea) -> ScreenContent {
-        let items = detailItems(detail, in: Rect(x: 0, y: 0, width: area.width, height: area.height))
+        let items = detailItems(
+            detail,
+            in: Rect(x: 0, y: 0, width: area.width, height: area.height),
+            traits: area.traits
+        )
         return ScreenContent(
             sections: [LayoutSection(id: "detail", items: items)],
             height: max(area.height, items.map(\.frame.maxY).max() ?? 0)
@@ -138,7 +152,9 @@ public struct TrendingLayout: Sendable {
     /// A row as tall as its content: the name, the description on one or two lines, the stars; at least as tall
     /// as the avatar with its margins. The favourite mark follows the name when both fit, so it never cuts a name
     /// that has room.
-    private func row(_ cell: TrendingCell, y top: Double, width: Double, trailingRoom: Double) -> LayoutItem {
+    private func row(_ cell: TrendingCell, y top: Double, width: Double, trailingRoom: Double, palette: Palette)
+        -> LayoutItem
+    {
         let avatar = Rect(x: Self.margin, y: top + 14, width: 44, height: 44)
         let textX = avatar.maxX + 12
         let textWidth = width - Self.margin - textX - trailingRoom
@@ -155,7 +171,7 @@ public struct TrendingLayout: Sendable {
             width: titleRoom,
             style: .callout,
             weight: .bold,
-            color: "#0A64D6",
+            color: palette.tint,
             // A name takes more lines rather than lose its end ("nightjar-labs/…"), even in a narrow split list.
             lines: 3
         )
@@ -167,7 +183,7 @@ public struct TrendingLayout: Sendable {
             style: .subheadline,
             role: .secondary,
             weight: .regular,
-            color: "#3C3C43",
+            color: palette.detailLabel,
             lines: 2
         )
         let starsY = description.frame.maxY + 3
@@ -179,26 +195,35 @@ public struct TrendingLayout: Sendable {
             style: .footnote,
             role: .secondary,
             weight: .regular,
-            color: Controls.secondaryText,
+            color: palette.secondaryLabel,
             lines: 1
         )
         let height = max(avatar.maxY + 14, stars.frame.maxY + 10) - top
         let frame = Rect(x: 0, y: top, width: width, height: height)
         var parts: [LayoutPart] =
-            Self.avatar(url: cell.avatarURL, frame: avatar, owner: cell.owner) + [
+            Self.avatar(url: cell.avatarURL, frame: avatar, owner: cell.owner, palette: palette) + [
                 title, description, stars,
                 .shape(
                     .init(
                         kind: .line,
                         frame: Rect(x: textX, y: frame.maxY - 0.5, width: frame.maxX - textX, height: 0.5),
-                        fill: "#D1D1D6"
+                        fill: palette.faintSeparator
                     )
                 ),
             ]
         if cell.isFavorite {
             let x = markAfterTitle ? textX + titleWidth + 6 : textX + textWidth - 18
             parts.append(
-                text("♥", x: x, y: top + 10, width: 18, style: .callout, weight: .bold, color: "#E0245E", lines: 1)
+                text(
+                    "♥",
+                    x: x,
+                    y: top + 10,
+                    width: 18,
+                    style: .callout,
+                    weight: .bold,
+                    color: palette.favorite,
+                    lines: 1
+                )
             )
         }
         return LayoutItem(id: "repo-\(cell.id)", kind: .trendingRow, frame: frame, parts: parts)
@@ -206,8 +231,8 @@ public struct TrendingLayout: Sendable {
 
     /// An owner's avatar, or, when the feed has none, the designed default (a person in a grey circle), which never
     /// looks like an avatar that failed to load. One that fails to load shows the owner's initials on their colour.
-    static func avatar(url: URL?, frame: Rect, owner: String) -> [LayoutPart] {
-        guard let url else { return DefaultAvatar.parts(in: frame) }
+    static func avatar(url: URL?, frame: Rect, owner: String, palette: Palette) -> [LayoutPart] {
+        guard let url else { return DefaultAvatar.parts(in: frame, palette: palette) }
         return [
             .image(
                 .init(
@@ -221,19 +246,21 @@ public struct TrendingLayout: Sendable {
         ]
     }
 
-    private func detailItems(_ detail: TrendingDetail, in pane: Rect) -> [LayoutItem] {
+    private func detailItems(_ detail: TrendingDetail, in pane: Rect, traits: ScreenTraits) -> [LayoutItem] {
+        let controls = Controls(measurer: measurer, traits: traits)
+        let palette = controls.palette
         let width = pane.width - 2 * Self.margin
         let x = pane.x + Self.margin
         var y = pane.y + Self.margin
         let avatar = Rect(x: x, y: y, width: 88, height: 88)
-        var parts = Self.avatar(url: detail.cell.avatarURL, frame: avatar, owner: detail.cell.owner)
+        var parts = Self.avatar(url: detail.cell.avatarURL, frame: avatar, owner: detail.cell.owner, palette: palette)
         y = avatar.maxY + 12
         func add(
             _ string: String,
             style: TextStyle,
             role: TextRole = .primary,
             weight: FontWeight = .regular,
-            color: String = "#1C1C1E",
+            color: String? = nil,
             lines: Int = 0
         ) {
             let part = text(
@@ -244,17 +271,17 @@ public struct TrendingLayout: Sendable {
                 style: style,
                 role: role,
                 weight: weight,
-                color: color,
+                color: color ?? palette.label,
                 lines: lines
             )
             parts.append(part)
             y = part.frame.maxY + 8
         }
         add(detail.cell.title, style: .title2, weight: .bold)
-        add(detail.cell.description, style: .callout, role: .secondary, color: "#3C3C43")
+        add(detail.cell.description, style: .callout, role: .secondary, color: palette.detailLabel)
         add("★ \(detail.cell.stars) stars · \(detail.forks) forks", style: .subheadline, role: .secondary)
         if let language = detail.language { add("Language: \(language)", style: .subheadline, role: .secondary) }
-        add("Created \(detail.created)", style: .subheadline, role: .secondary, color: Controls.secondaryText)
+        add("Created \(detail.created)", style: .subheadline, role: .secondary, color: palette.secondaryLabel)
         let body = LayoutItem(
             id: "detail-\(detail.cell.id)",
             kind: .trendingDetail,
@@ -266,7 +293,6 @@ public struct TrendingLayout: Sendable {
                 value: detail.cell.description
             )
         )
-        let controls = Controls(measurer: measurer)
         let link = controls.link(
             id: "repository-link",
             text: detail.url.absoluteString,

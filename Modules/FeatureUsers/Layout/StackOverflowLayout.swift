@@ -50,6 +50,7 @@ public struct StackOverflowLayout: Sendable {
         in area: ContentArea
     ) -> ScreenContent {
         let screen = Size(width: area.width, height: area.height)
+        let controls = Controls(measurer: measurer, traits: area.traits)
         let columns = Self.columns(in: area)
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         let height = 88.0
@@ -65,7 +66,7 @@ public struct StackOverflowLayout: Sendable {
                 width: width,
                 height: height
             )
-            var item = cell(user, frame: frame, avatarLoading: avatarsLoading)
+            var item = cell(user, frame: frame, avatarLoading: avatarsLoading, controls: controls)
             item.action = LayoutAction(StackOverflowEvent.open(index))
             items.append(item)
         }
@@ -73,7 +74,7 @@ public struct StackOverflowLayout: Sendable {
         var contentHeight = 2 * Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
         if loadingMore {
             items.append(
-                Controls(measurer: measurer).activityRow(
+                controls.activityRow(
                     id: "loading-more",
                     y: contentHeight - Self.margin,
                     width: screen.width
@@ -88,16 +89,17 @@ public struct StackOverflowLayout: Sendable {
         )
     }
 
-    private func cell(_ user: StackOverflowUser, frame: Rect, avatarLoading: Bool) -> LayoutItem {
+    private func cell(_ user: StackOverflowUser, frame: Rect, avatarLoading: Bool, controls: Controls) -> LayoutItem {
+        let palette = controls.palette
         let avatar = Rect(x: frame.x + 12, y: frame.y + 12, width: 64, height: 64)
         let textX = avatar.maxX + 12
         let textWidth = frame.maxX - 12 - textX
         let loadingBox: [LayoutPart] =
-            [.shape(.init(kind: .roundedRect, frame: avatar, fill: "#E5E5EA", cornerRadius: 8))]
-            + Controls(measurer: measurer).activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY))
+            [.shape(.init(kind: .roundedRect, frame: avatar, fill: palette.placeholderFill, cornerRadius: 8))]
+            + controls.activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY))
             .parts
         var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: "#FFFFFF", cornerRadius: 10))
+            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.elevatedBackground, cornerRadius: 10))
         ]
         parts +=
             avatarLoading
@@ -114,12 +116,20 @@ public struct StackOverflowLayout: Sendable {
                         )
                     )
                 ]
-            } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8)
+            } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 8, palette: palette)
         // The moderator's diamond is not appended: the type label on the right says "Moderator", and a long name
         // keeps its room.
         let name = user.displayName
         parts.append(
-            text(name, x: textX, y: frame.y + 10, width: textWidth, style: .callout, weight: .bold, color: "#1C1C1E")
+            text(
+                name,
+                x: textX,
+                y: frame.y + 10,
+                width: textWidth,
+                style: .callout,
+                weight: .bold,
+                color: palette.label
+            )
         )
         // As wide as the figure itself, so the badges after it never sit on its frame.
         let reputation = text(
@@ -130,12 +140,12 @@ public struct StackOverflowLayout: Sendable {
             style: .subheadline,
             role: .secondary,
             weight: .bold,
-            color: "#3C3C43"
+            color: palette.detailLabel
         )
         parts.append(reputation)
         var x = textX + measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 10
         for badge in StackOverflowCell(user).badges {
-            let (count, color) = (badge.count, badge.color)
+            let (count, color) = (badge.count, palette.badge(badge.kind))
             let dot = Rect(x: x, y: frame.y + 38, width: 8, height: 8)
             let label = count.formatted()
             let labelWidth = measurer.width(of: label, fontSize: 13)
@@ -150,7 +160,7 @@ public struct StackOverflowLayout: Sendable {
                     style: .footnote,
                     role: .secondary,
                     weight: .regular,
-                    color: "#3C3C43"
+                    color: palette.detailLabel
                 )
             )
             x += 12 + labelWidth + 10
@@ -167,7 +177,7 @@ public struct StackOverflowLayout: Sendable {
                 style: .footnote,
                 role: .secondary,
                 weight: .bold,
-                color: "#6C6C70"
+                color: palette.tertiaryLabel
             )
         )
         if let location = user.location {
@@ -180,7 +190,7 @@ public struct StackOverflowLayout: Sendable {
                     style: .footnote,
                     role: .secondary,
                     weight: .regular,
-                    color: Controls.secondaryText
+                    color: palette.secondaryLabel
                 )
             )
         }

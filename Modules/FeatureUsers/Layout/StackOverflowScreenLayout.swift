@@ -122,14 +122,14 @@ public struct StackOverflowScreenLayout: Sendable {
                         )
                     )
                 ]
-            } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 12)
+            } ?? DefaultAvatar.parts(in: avatar, cornerRadius: 12, palette: controls.palette)
         var y = avatar.maxY + 12
         func add(
             _ text: String,
             style: TextStyle,
             role: TextRole = .primary,
             weight: FontWeight = .regular,
-            color: String = "#1C1C1E"
+            color: String? = nil
         ) {
             let run = controls.text(
                 text,
@@ -146,12 +146,18 @@ public struct StackOverflowScreenLayout: Sendable {
             y = run.frame.maxY + 8
         }
         add(cell.name + (cell.isModerator ? " ♦" : ""), style: .title2, weight: .bold)
-        add(cell.userTypeLabel, style: .subheadline, role: .secondary, weight: .bold, color: Controls.secondaryText)
+        add(
+            cell.userTypeLabel,
+            style: .subheadline,
+            role: .secondary,
+            weight: .bold,
+            color: controls.palette.secondaryLabel
+        )
         add("Reputation \(cell.reputation)", style: .body)
         let badges = cell.badges.map { "\($0.count.formatted()) \($0.kind)" }.joined(separator: " · ")
         add(badges.isEmpty ? "No badges yet" : badges, style: .subheadline, role: .secondary)
         if let location = cell.location {
-            add(location, style: .subheadline, role: .secondary, color: Controls.secondaryText)
+            add(location, style: .subheadline, role: .secondary, color: controls.palette.secondaryLabel)
         }
         var items = [
             LayoutItem(

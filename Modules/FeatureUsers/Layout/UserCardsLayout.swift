@@ -31,6 +31,7 @@ public struct UserCardsLayout: Sendable {
     /// have in the whole list, which sets the content's height.
     public func content(_ users: [User], selectedID: Int? = nil, in area: ContentArea) -> ScreenContent {
         let screen = Size(width: area.width, height: area.height)
+        let palette = area.traits.palette
         let selectedIndex = selectedID.flatMap { id in users.firstIndex { $0.id == id } }
         let window = ListWindow(total: users.count, around: selectedIndex)
         var items: [LayoutItem] = []
@@ -64,7 +65,8 @@ public struct UserCardsLayout: Sendable {
                         text: textFrame,
                         alignment: .center,
                         index: index,
-                        selectedID: selectedID
+                        selectedID: selectedID,
+                        palette: palette
                     )
                 )
             }
@@ -104,7 +106,8 @@ public struct UserCardsLayout: Sendable {
                     text: textFrame,
                     alignment: .leading,
                     index: index,
-                    selectedID: selectedID
+                    selectedID: selectedID,
+                    palette: palette
                 )
             )
         }
@@ -117,27 +120,43 @@ public struct UserCardsLayout: Sendable {
         )
     }
 
-    /// The band's 24 strip colours, cyan to violet, worked out once rather than formatted again for every card.
-    static let bandColors: [String] = {
-        let (from, to) = ((0x3A, 0xC4, 0xF5), (0x8A, 0x4F, 0xF2))
+    /// The band's 24 strip colours in light and dark, from the palette's band start to its end (cyan to violet),
+    /// worked out once rather than formatted again for every card.
+    static let bandColors: [Appearance: [String]] = Dictionary(
+        uniqueKeysWithValues: Appearance.allCases.map { ($0, bandColors(Palette($0))) }
+    )
+
+    /// 24 strips from `palette`'s band start to its end, each channel mixed in whole steps of 1/255.
+    static func bandColors(_ palette: Palette) -> [String] {
+        func channels(_ hex: String) -> [Int] {
+            let color = ScreenColor(hex: hex) ?? .black
+            return [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+        }
+        let (from, to) = (channels(palette.userBandStart), channels(palette.userBandEnd))
         let strips = 24
         return (0..<strips).map { index in
             let t = Double(index) / Double(strips - 1)
             func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-            return String(format: "#%02X%02X%02X", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+            return String(format: "#%02X%02X%02X", mix(from[0], to[0]), mix(from[1], to[1]), mix(from[2], to[2]))
         }
-    }()
+    }
 
-    /// The mock-up's card: a white card on a soft shadow, with a band across its top shading from cyan to violet
-    /// (drawn as narrow strips, as layout shapes are flat colours) behind the avatar.
-    static func cardBackground(_ frame: Rect, band: Double, selected: Bool) -> [LayoutPart] {
+    /// The mock-up's card: a raised card (white in light) on a shadow (a separator-coloured edge in dark), with a band
+    /// across its top shading from cyan to violet (drawn as narrow strips, as layout shapes are flat colours) behind
+    /// the avatar.
+    static func cardBackground(_ frame: Rect, band: Double, selected: Bool, palette: Palette) -> [LayoutPart] {
         let radius = 10.0
         // The shadow is the card's frame; the card stands 2 points above its bottom, so nothing leaves the frame.
         let card = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 2)
         var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: "#0000001A", cornerRadius: radius)),
+            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.cardShadow, cornerRadius: radius)),
             .shape(
-                .init(kind: .roundedRect, frame: card, fill: selected ? "#CFE3FF" : "#FFFFFF", cornerRadius: radius)
+                .init(
+                    kind: .roundedRect,
+                    frame: card,
+                    fill: selected ? palette.selectedCardBackground : palette.elevatedBackground,
+                    cornerRadius: radius
+                )
             ),
         ]
         // A tint bar along the selected card's foot (4.2:1 on its fill): not told by a pale fill alone (1.3:1).
@@ -148,7 +167,7 @@ public struct UserCardsLayout: Sendable {
                     .init(
                         kind: .roundedRect,
                         frame: Rect(x: card.x + radius, y: card.maxY - 6, width: card.width - 2 * radius, height: 4),
-                        fill: Controls.tint,
+                        fill: palette.tint,
                         cornerRadius: 2,
                         role: .indicator
                     )
@@ -158,7 +177,7 @@ public struct UserCardsLayout: Sendable {
         guard top.height > 0 else { return parts + indicator }
         // Rounded caps at both ends (the card's top corners), then strips between them.
         let capHeight = top.height
-        let colors = bandColors
+        let colors = bandColors[palette.appearance] ?? bandColors(palette)
         for (x, fill) in [(top.x, colors[0]), (top.maxX - 2 * radius, colors[colors.count - 1])] {
             let cap = Rect(x: x, y: top.y, width: 2 * radius, height: capHeight)
             parts.append(.shape(.init(kind: .roundedRect, frame: cap, fill: fill, cornerRadius: radius)))
@@ -201,7 +220,8 @@ public struct UserCardsLayout: Sendable {
         text: Rect,
         alignment: TextAlignment,
         index: Int,
-        selectedID: Int?
+        selectedID: Int?,
+        palette: Palette
     ) -> LayoutItem {
         let selected = user.id == selectedID
         let lines = measurer.lines(
@@ -224,14 +244,15 @@ public struct UserCardsLayout: Sendable {
             parts: Self.cardBackground(
                 frame,
                 band: alignment == .center ? avatar.midY - frame.y : frame.height - Self.footHeight,
-                selected: selected
+                selected: selected,
+                palette: palette
             )
                 + [
                     .shape(
                         .init(
                             kind: .circle,
                             frame: avatar.inset(by: EdgeInsets(all: -3)),
-                            fill: "#FFFFFF"
+                            fill: palette.elevatedBackground
                         )
                     ),
                     .image(
@@ -249,7 +270,9 @@ public struct UserCardsLayout: Sendable {
                             fontSize: Self.nameSize,
                             style: .headline,
                             weight: .bold,
-                            color: "#1C1C1E",
+                            // In a row the name sits on the band (the same in every appearance), in a tile
+                            // below it on the card.
+                            color: alignment == .leading ? palette.onUserBand : palette.label,
                             alignment: alignment,
                             maxLines: 2,
                             lines: lines,

@@ -35,11 +35,11 @@ public struct StackOverflowCell: Sendable, Equatable {
         return words.joined(separator: ", ")
     }
 
-    /// One badge count and its colour.
+    /// One badge count; its colour is the palette's (``Palette/badge(_:)``).
     public struct Badge: Sendable, Equatable {
+        /// `gold`, `silver` or `bronze`.
         public var kind: String
         public var count: Int
-        public var color: String
     }
 
     /// The cell for `user`.
@@ -48,12 +48,9 @@ public struct StackOverflowCell: Sendable, Equatable {
         name = user.displayName
         avatarURL = user.profileImage?.absoluteString
         reputation = user.formattedReputation
-        badges = [
-            ("gold", user.badges.gold, "#F1B600"), ("silver", user.badges.silver, "#9A9FA4"),
-            ("bronze", user.badges.bronze, "#AB825F"),
-        ]
-        .filter { $0.1 > 0 }
-        .map { Badge(kind: $0.0, count: $0.1, color: $0.2) }
+        badges = [("gold", user.badges.gold), ("silver", user.badges.silver), ("bronze", user.badges.bronze)]
+            .filter { $0.1 > 0 }
+            .map { Badge(kind: $0.0, count: $0.1) }
         location = user.location
         isModerator = user.isModerator
         userType = user.userType
