@@ -61,7 +61,11 @@ public struct RecipesFeature: CatalogFeature {
             device,
             orientation,
             context in
-            RecipesScreenLayout(measurer: context.measurer, traits: context.traits).layout(model, device: device, orientation: orientation)
+            RecipesScreenLayout(measurer: context.measurer, traits: context.traits).layout(
+                model,
+                device: device,
+                orientation: orientation
+            )
         }
     }
 }

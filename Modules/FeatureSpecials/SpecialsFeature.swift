@@ -103,7 +103,11 @@ public struct SpecialsFeature: CatalogFeature {
             device,
             orientation,
             context in
-            SpecialsScreenLayout(measurer: context.measurer, traits: context.traits).layout(model, device: device, orientation: orientation)
+            SpecialsScreenLayout(measurer: context.measurer, traits: context.traits).layout(
+                model,
+                device: device,
+                orientation: orientation
+            )
         }
     }
 }

@@ -120,7 +120,11 @@ public struct TrendingFeature: CatalogFeature {
             device,
             orientation,
             context in
-            TrendingScreenLayout(measurer: context.measurer, traits: context.traits).layout(model, device: device, orientation: orientation)
+            TrendingScreenLayout(measurer: context.measurer, traits: context.traits).layout(
+                model,
+                device: device,
+                orientation: orientation
+            )
         }
     }
 }

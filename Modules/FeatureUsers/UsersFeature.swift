@@ -51,7 +51,11 @@ public struct UsersFeature: CatalogFeature {
             device,
             orientation,
             context in
-            UserCardsScreenLayout(measurer: context.measurer, traits: context.traits).layout(model, device: device, orientation: orientation)
+            UserCardsScreenLayout(measurer: context.measurer, traits: context.traits).layout(
+                model,
+                device: device,
+                orientation: orientation
+            )
         }
     }
 }
