@@ -96,6 +96,9 @@ public struct ScreenComposer: Sendable {
                 items: cut.items
             )
         }
+        document.traits = traits == .standard ? nil : traits
+        // Mirrored once, here, after the left-to-right layout: every feature's screens read right to left alike.
+        if traits.direction == .rightToLeft { document = document.mirroredForRightToLeft() }
         AccessibilityTree.annotate(&document)
         return document
     }
@@ -185,7 +188,15 @@ public struct ScreenComposer: Sendable {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [controls.label(button.title, in: frame, style: .body, color: Controls.tint, alignment: alignment)],
+            parts: [
+                controls.label(
+                    button.title(in: traits.direction),
+                    in: frame,
+                    style: .body,
+                    color: Controls.tint,
+                    alignment: alignment
+                )
+            ],
             action: button.action
         )
     }
