@@ -50,7 +50,7 @@ import Testing
                     .text(controls.text("Jon Skeet", x: 72, y: 50, width: 200, style: .body)),
                     .text(controls.text("שלום", x: 72, y: 72, width: 200, style: .footnote, role: .secondary)),
                     .text(
-                        controls.text("693", x: area.width - 76, y: 50, width: 60, style: .body, alignment: .trailing)
+                        controls.text("★ 693", x: area.width - 76, y: 50, width: 60, style: .body, alignment: .trailing)
                     ),
                 ],
                 action: open
@@ -151,12 +151,16 @@ import Testing
         let (before, after) = (try runs(ltr), try runs(rtl))
         #expect(after.map(\.text) == before.map(\.text))
         #expect(after.map(\.lines) == before.map(\.lines))
-        // A Latin name starts at the right (trailing in its own left-to-right paragraph); a count moves to the left.
+        // A Latin name starts at the right (trailing in its own left-to-right paragraph).
         #expect(before.map(\.alignment) == [.leading, .leading, .trailing])
-        #expect(after.map(\.alignment) == [.trailing, .leading, .leading])
+        #expect(after.map(\.alignment)[0...1] == [.trailing, .leading])
         // The Hebrew run's direction is its own, and its leading edge is already the right one.
         #expect(after[1].direction == .rightToLeft && before[1].direction == .rightToLeft)
         #expect(after[0].direction == nil)
+        // A count without a letter takes the screen's direction ("693 ★" from the right), its trailing edge the
+        // left one.
+        #expect(before[2].direction == nil)
+        #expect(after[2].direction == .rightToLeft && after[2].alignment == .trailing)
     }
 
     @Test func theBackControlIsOnTheRightWithItsChevronFlippedGivenRightToLeft() throws {

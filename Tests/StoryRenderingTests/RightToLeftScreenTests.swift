@@ -74,8 +74,10 @@ import Testing
                     guard case .text(let run) = part, case .text(let mirroredRun) = mirroredPart else { continue }
                     let expectedText = item.id == "back" ? "Back ›" : run.text
                     if mirroredRun.text != expectedText { found.append("\(item.id): \"\(mirroredRun.text)\"") }
-                    let alignment = run.isRightToLeft ? run.alignment : run.alignment.mirrored
-                    if mirroredRun.alignment != alignment || mirroredRun.direction != run.direction {
+                    // A run without a strong character takes the screen's direction.
+                    let direction = hasStrongCharacter(run.text) ? run.direction : .rightToLeft
+                    let alignment = direction == .rightToLeft ? run.alignment : run.alignment.mirrored
+                    if mirroredRun.alignment != alignment || mirroredRun.direction != direction {
                         found.append("\(item.id) part \(index): aligned \(mirroredRun.alignment)")
                     }
                 }
@@ -88,6 +90,11 @@ import Testing
             }
         }
         return found
+    }
+
+    /// Whether `text` has a letter of a strong direction (Latin, Hebrew, Arabic, CJK …), not only digits and symbols.
+    static func hasStrongCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.isIdeographic }
     }
 
     @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
@@ -155,6 +162,12 @@ import Testing
         #expect(rows > 0)
     }
 
+    /// `content` without the marks, isolates and overrides the SVG writer puts around bidi runs.
+    static func plain(_ content: String) -> String {
+        ["&#x200E;", "&#x2066;", "&#x2067;", "&#x202D;", "&#x202E;", "&#x202C;", "&#x2069;"]
+            .reduce(content) { $0.replacingOccurrences(of: $1, with: "") }
+    }
+
     /// `<text x= y= … text-anchor=…>content</text>` of an SVG, in document order.
     static func texts(in svg: Data) throws -> [(x: Double, y: Double, anchor: String, content: String)] {
         let markup = try #require(String(data: svg, encoding: .utf8))
@@ -199,7 +212,9 @@ import Testing
             #expect(mirrored.y == original.y, "\(what)")
             #expect(mirrored.anchor == swapped[original.anchor], "\(what) anchored \(mirrored.anchor)")
             let content = original.content == "‹ Back" ? "Back ›" : original.content
-            #expect(mirrored.content == content, "\(what)")
+            // The same characters: a run without a strong character ("★ 693") is drawn right to left, in runs.
+            #expect(Self.plain(mirrored.content).sorted() == Self.plain(content).sorted(), "\(what)")
+            if Self.hasStrongCharacter(content) { #expect(mirrored.content == content, "\(what)") }
         }
     }
 }

@@ -1,3 +1,5 @@
+import UnicodeText
+
 /// Right-to-left screens, as iOS lays them out for Arabic and Hebrew: the left-to-right screen mirrored about the
 /// content's vertical centre line, once, after layout, so every feature gets it without a layout of its own.
 ///
@@ -61,7 +63,9 @@ extension LayoutPart {
     /// This part mirrored within a content `width` wide. A run's alignment is in its own paragraph's direction
     /// (leading is the right edge of a right-to-left paragraph; the renderers draw it so): on a right-to-left
     /// screen every paragraph starts at the right, so a left-to-right run (a Latin name) swaps leading and
-    /// trailing, and a right-to-left run keeps them.
+    /// trailing, and a right-to-left run keeps them. A run without a strong character ("★ 693", "9:41") has no
+    /// direction of its own: it takes the screen's (the bidi algorithm's rule HL1), so its symbol leads from the
+    /// right ("693 ★") while the digits keep their order.
     public func mirrored(within width: Double) -> LayoutPart {
         switch self {
         case .image(var slot):
@@ -69,7 +73,11 @@ extension LayoutPart {
             return .image(slot)
         case .text(var run):
             run.frame = run.frame.mirrored(within: width)
-            if !run.isRightToLeft { run.alignment = run.alignment.mirrored }
+            if !run.isRightToLeft, BidiParagraph.firstStrongDirection(of: run.text.unicodeScalars) == nil {
+                run.direction = .rightToLeft
+            } else if !run.isRightToLeft {
+                run.alignment = run.alignment.mirrored
+            }
             return .text(run)
         case .shape(var shape):
             shape.frame = shape.frame.mirrored(within: width)
