@@ -34,6 +34,9 @@ public struct ScreenComposer: Sendable {
         chrome: ScreenChrome,
         content: (ContentArea) -> ScreenContent
     ) -> LayoutDocument {
+        var chrome = chrome
+        // Right to left, the back chevron is drawn flipped (the frames are mirrored after layout, below).
+        if let leading = chrome.leading { chrome.leading?.title = leading.title(in: traits.direction) }
         let size = device.size(in: orientation)
         let insets = device.safeAreaInsets(in: orientation)
         let safeWidth = size.width - insets.left - insets.right
@@ -188,15 +191,7 @@ public struct ScreenComposer: Sendable {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [
-                controls.label(
-                    button.title(in: traits.direction),
-                    in: frame,
-                    style: .body,
-                    color: Controls.tint,
-                    alignment: alignment
-                )
-            ],
+            parts: [controls.label(button.title, in: frame, style: .body, color: Controls.tint, alignment: alignment)],
             action: button.action
         )
     }
