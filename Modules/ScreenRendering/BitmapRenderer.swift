@@ -79,7 +79,8 @@ struct BitmapRenderer {
                     fontSize: 20,
                     weight: .bold,
                     color: RGBAColor(hex: document.headerColor) ?? .black,
-                    alignment: .leading,
+                    // A header starts at the screen's leading edge: the right one when it reads right to left.
+                    alignment: document.traits?.direction == .rightToLeft ? .trailing : .leading,
                     scale: scale,
                     on: &canvas
                 )

@@ -22,14 +22,16 @@ struct SVGWriter {
         for section in document.sections {
             out += "<g id=\"\(escape(section.id))\">\n"
             if let title = section.title, let frame = section.headerFrame {
+                // A header starts at the screen's leading edge: the right one when it reads right to left.
+                let rightToLeft = document.traits?.direction == .rightToLeft
                 out += textElement(
                     title,
-                    x: frame.x,
+                    x: rightToLeft ? frame.maxX : frame.x,
                     y: frame.y + frame.height * 0.75,
                     size: 20,
                     weight: .bold,
                     color: document.headerColor,
-                    anchor: "start"
+                    anchor: rightToLeft ? "end" : "start"
                 )
             }
             for item in section.items { out += group(for: item) }

@@ -1,5 +1,5 @@
 /// The accessibility tree drawn over a screen, as AccessibilitySnapshot draws it over an app's snapshot: every read
-/// element outlined in a colour and numbered in reading order at its top-leading corner, and beside the screen a
+/// element outlined in a colour and numbered in reading order at its top-leading corner (top-right in right to left), and beside the screen a
 /// legend with each number, label, traits, value and hint. A document of its own (the screen's items, then the
 /// overlay's and the legend's), so every renderer draws it; `catalog-tool layout --a11y-overlay` and
 /// `audit --out` write it as PNG.
@@ -16,6 +16,7 @@ public enum AccessibilityOverlay {
         let order = document.readingOrder ?? AccessibilityTree.readingOrder(of: document)
         let controls = Controls(measurer: measurer)
         let screenWidth = document.contentSize.width
+        let rightToLeft = document.traits?.direction == .rightToLeft
         var marks: [LayoutItem] = []
         var legend: [LayoutItem] = []
         var legendY = 16.0
@@ -34,7 +35,9 @@ public enum AccessibilityOverlay {
                 Rect(x: frame.x, y: frame.y, width: outline, height: frame.height),
                 Rect(x: frame.maxX - outline, y: frame.y, width: outline, height: frame.height),
             ]
-            let badge = Rect(x: frame.x, y: frame.y, width: badgeSide, height: badgeSide)
+            // At the element's top-leading corner: the right one on a right-to-left screen.
+            let leadingX = rightToLeft ? frame.maxX - badgeSide : frame.x
+            let badge = Rect(x: leadingX, y: frame.y, width: badgeSide, height: badgeSide)
             marks.append(
                 LayoutItem(
                     id: "a11y-mark-\(number)",

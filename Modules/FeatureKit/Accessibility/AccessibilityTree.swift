@@ -87,14 +87,23 @@ public enum AccessibilityTree {
         return item.parts.lazy.compactMap { if case .text(let run) = $0 { run.frame } else { nil } }.first ?? item.frame
     }
 
+    /// `frame` as seen from the leading edge of `document`: itself left to right, mirrored in a right-to-left
+    /// document, so that "leading to trailing" is "left to right" in these terms whatever the direction.
+    public static func leadingFrame(_ frame: Rect, in document: LayoutDocument) -> Rect {
+        document.traits?.direction == .rightToLeft ? frame.mirrored(within: document.contentSize.width) : frame
+    }
+
     /// The ids of the read items in visual order: the navigation bar's items leading to trailing, then each section
     /// top to bottom and leading to trailing (a section beside another, like a split view's detail, follows it),
-    /// then the tab bar.
+    /// then the tab bar. Leading is the right edge in a right-to-left document (``LayoutDocument/traits``).
     public static func readingOrder(of document: LayoutDocument) -> [String] {
         func visual(_ items: [LayoutItem]) -> [LayoutItem] {
             items.enumerated()
                 .sorted { lhs, rhs in
-                    let (a, b) = (readingFrame(of: lhs.element), readingFrame(of: rhs.element))
+                    let (a, b) = (
+                        leadingFrame(readingFrame(of: lhs.element), in: document),
+                        leadingFrame(readingFrame(of: rhs.element), in: document)
+                    )
                     // On one line when their vertical centres lie within each other's frames.
                     let sameLine = a.midY >= b.minY && a.midY <= b.maxY || b.midY >= a.minY && b.midY <= a.maxY
                     if sameLine, abs(a.minX - b.minX) > 0.01 { return a.minX < b.minX }

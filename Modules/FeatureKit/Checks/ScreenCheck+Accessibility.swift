@@ -81,7 +81,8 @@ extension ScreenCheck {
     }
 
     /// The reading order names every read item once and no other, and never goes back up the screen (unless to the
-    /// top of a column to the right) or leftwards along a line.
+    /// top of a column further on: to the right, or to the left in a right-to-left document) or back along a line
+    /// (leftwards, or rightwards right to left).
     static func readingOrderViolations(in document: LayoutDocument) -> [ScreenViolation] {
         guard let order = document.readingOrder else {
             return [.init(.readingOrder, item: nil, "no reading order")]
@@ -95,18 +96,22 @@ extension ScreenCheck {
         for id in ids.subtracting(order).sorted() {
             problems.append(.init(.readingOrder, item: id, "\(id) is read but not in the reading order"))
         }
-        let frames = Dictionary(read.map { ($0.id, AccessibilityTree.readingFrame(of: $0)) }) { first, _ in first }
+        // Measured from the leading edge: in a right-to-left document a line is read from the right.
+        let frames = Dictionary(
+            read.map { ($0.id, AccessibilityTree.leadingFrame(AccessibilityTree.readingFrame(of: $0), in: document)) }
+        ) { first, _ in first }
+        let backwards = document.traits?.direction == .rightToLeft ? "right of" : "left of"
         for (a, b) in zip(order, order.dropFirst()) {
             guard let first = frames[a], let next = frames[b] else { continue }
             let sameLine = next.midY >= first.minY && next.midY <= first.maxY
             let backUp = next.maxY <= first.minY + 0.01 && next.minX < first.maxX - 0.01
-            let backLeft = sameLine && next.maxX <= first.minX + 0.01
-            if backUp || backLeft {
+            let backAlong = sameLine && next.maxX <= first.minX + 0.01
+            if backUp || backAlong {
                 problems.append(
                     .init(
                         .readingOrder,
                         item: b,
-                        "\(b) is read after \(a) but drawn \(backUp ? "above" : "left of") it"
+                        "\(b) is read after \(a) but drawn \(backUp ? "above" : backwards) it"
                     )
                 )
             }

@@ -95,6 +95,22 @@ public struct ScreenChrome: Sendable {
 
     /// The back control of a pushed screen; `action` is the feature's back event.
     public static func back(_ action: LayoutAction) -> BarButton {
-        BarButton(id: "back", title: "‹ Back", action: action)
+        BarButton(id: "back", title: "\(backChevron) Back", action: action)
+    }
+
+    /// The chevron drawn before a back control's title, pointing to the leading edge.
+    public static let backChevron: Character = "‹"
+    /// The back chevron on a right-to-left screen: it points right, to the leading edge.
+    public static let rightToLeftBackChevron: Character = "›"
+}
+
+extension ScreenChrome.BarButton {
+    /// The title as drawn on a screen read in `direction`. Right to left, a leading back chevron is drawn flipped
+    /// at the title's other end ("‹ Back" reads "Back ›"): what the bidi algorithm makes of the chevron, a mirrored
+    /// neutral, in a right-to-left paragraph, while the words keep their own order.
+    public func title(in direction: LayoutDirection) -> String {
+        guard direction == .rightToLeft, title.first == ScreenChrome.backChevron else { return title }
+        let words = title.dropFirst().drop { $0 == " " }
+        return "\(words) \(ScreenChrome.rightToLeftBackChevron)"
     }
 }

@@ -35,6 +35,9 @@ public struct ScreenComposer: Sendable {
         chrome: ScreenChrome,
         content: (ContentArea) -> ScreenContent
     ) -> LayoutDocument {
+        var chrome = chrome
+        // Right to left, the back chevron is drawn flipped (the frames are mirrored after layout, below).
+        if let leading = chrome.leading { chrome.leading?.title = leading.title(in: traits.direction) }
         let size = device.size(in: orientation)
         let insets = device.safeAreaInsets(in: orientation)
         let safeWidth = size.width - insets.left - insets.right
@@ -100,6 +103,9 @@ public struct ScreenComposer: Sendable {
                 items: cut.items
             )
         }
+        document.traits = traits == .standard ? nil : traits
+        // Mirrored once, here, after the left-to-right layout: every feature's screens read right to left alike.
+        if traits.direction == .rightToLeft { document = document.mirroredForRightToLeft() }
         AccessibilityTree.annotate(&document)
         return document
     }
