@@ -18,7 +18,12 @@ extension SpecialsLayout {
     /// limits, so a tablet tile is a scaled phone tile. The name wraps onto every line the tile has room for before
     /// it shrinks to the minimum size and, last, is truncated; when space runs out the struck-through price gives way
     /// first, then the image, then the price, and the name last.
-    func parts(for tile: SpecialTileViewModel, in frame: Rect) -> [LayoutPart] {
+    ///
+    /// At a larger text size the name and prices start larger by as much as their styles grow (the tile keeps its
+    /// frame), then shrink to fit as above.
+    func parts(for tile: SpecialTileViewModel, in frame: Rect, traits: ScreenTraits = .standard) -> [LayoutPart] {
+        let nameGrowth = traits.size(Self.nameStyle) / Self.nameStyle.size
+        let priceGrowth = traits.size(Self.priceStyle) / Self.priceStyle.size
         let unit = frame.width / Double(max(1, tile.width))
         let scale = min(Self.maximumScale, max(0.5, unit / Self.referenceUnit))
         let card = frame.inset(by: EdgeInsets(all: Self.cardInset * scale))
@@ -38,7 +43,10 @@ extension SpecialsLayout {
         let minimumPriceLine = measurer.lineHeight(fontSize: Self.minimumFontSize)
         // Name: first within its share of the tile; if it would be cut there, on every line the tile has below one
         // minimum price line.
-        let startSize = scaled(min(17, max(Self.minimumFontSize, shortSide * 0.09)), limit: Self.maximumNameSize)
+        let startSize = scaled(
+            min(17, max(Self.minimumFontSize, shortSide * 0.09)) * nameGrowth,
+            limit: Self.maximumNameSize * nameGrowth
+        )
         var name = fitName(
             tile.name,
             width: inner.width,
@@ -103,7 +111,10 @@ extension SpecialsLayout {
         let priceWidth = max(0, inner.maxX - priceX)
         var priceSize = max(
             Self.minimumPriceSize,
-            scaled(min(24, max(Self.minimumPriceSize, shortSide * 0.13)), limit: Self.maximumPriceSize)
+            scaled(
+                min(24, max(Self.minimumPriceSize, shortSide * 0.13)) * priceGrowth,
+                limit: Self.maximumPriceSize * priceGrowth
+            )
         )
         while priceSize > Self.minimumPriceSize,
             prices.contains(where: { measurer.width(of: $0, fontSize: priceSize, weight: .bold) > priceWidth })
