@@ -124,7 +124,15 @@ public struct Controls: Sendable {
         -> LayoutItem
     {
         // Underlined, and whole: a long URL wraps after its separators rather than being cut.
-        var run = text(string, x: x, y: y, width: width, style: .subheadline, color: Self.tint, maxLines: 4)
+        var run = text(
+            string,
+            x: x,
+            y: y,
+            width: width,
+            style: .subheadline,
+            color: Self.tint,
+            maxLines: traits.lines(4, style: .subheadline)
+        )
         run.underline = true
         let height = max(Self.minimumTapSize, run.frame.height)
         var centred = run
@@ -286,7 +294,7 @@ public struct Controls: Sendable {
             style: .title3,
             weight: .bold,
             alignment: .center,
-            maxLines: 2
+            maxLines: traits.lines(2, style: .title3)
         )
         var messageRun = text(
             message,
@@ -296,7 +304,7 @@ public struct Controls: Sendable {
             style: .callout,
             color: Self.secondaryText,
             alignment: .center,
-            maxLines: 6
+            maxLines: traits.lines(6, style: .callout)
         )
         // Technical detail (a status, a host) only as a smaller secondary line under the sentence.
         var detailRun = detail.map {
@@ -309,7 +317,7 @@ public struct Controls: Sendable {
                 role: .secondary,
                 color: Self.secondaryText,
                 alignment: .center,
-                maxLines: 3
+                maxLines: traits.lines(3, style: .footnote)
             )
         }
         let detailHeight = detailRun.map { $0.frame.height + 8 } ?? 0
@@ -397,7 +405,8 @@ public struct Controls: Sendable {
             width: area.width - 32,
             style: .subheadline,
             color: Self.secondaryText,
-            alignment: .center
+            alignment: .center,
+            maxLines: traits.lines(1, style: .subheadline)
         )
         let label = LayoutItem(id: "loading-caption", kind: .label, frame: caption.frame, parts: [.text(caption)])
         return ScreenContent(

@@ -266,11 +266,11 @@ public struct ScreenComposer: Sendable {
         x: Double,
         width: Double
     ) -> LayoutItem {
-        // The button is as wide as its title; when that leaves the text under a third of the banner (large text
-        // sizes), the button goes under the text, at the trailing edge.
+        // The button is as wide as its title; when that leaves the text under half the banner (large text sizes),
+        // the button goes under the text, at the trailing edge.
         let titleWidth = button.map { measurer.width(of: $0.title, fontSize: traits.size(.subheadline), weight: .bold) }
         let buttonWidth = titleWidth.map { min(width - 32, max(88, $0 + 24)) } ?? 0
-        let below = buttonWidth > 0 && width - 32 - buttonWidth < (width - 32) / 3
+        let below = buttonWidth > 0 && width - 32 - buttonWidth < (width - 32) / 2
         let buttonHeight =
             button.map {
                 controls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: buttonWidth - 16)
@@ -282,7 +282,8 @@ public struct ScreenComposer: Sendable {
             width: width - 32 - (below ? 0 : buttonWidth),
             style: .subheadline,
             color: tone.colors.text,
-            maxLines: traits.textSize.isAccessibilityCategory ? 12 : 4
+            // What the banner says matters more than the room it takes: no limit at accessibility sizes.
+            maxLines: traits.textSize.isAccessibilityCategory ? 0 : traits.lines(4, style: .subheadline)
         )
         let height =
             below

@@ -7,7 +7,7 @@ import Foundation
 /// the image filling the tile, the title at the bottom-right over a dark scrim, wrapped to the tile's width) followed
 /// by "Other" (full-width rows, title left-aligned). Detail: image, title, ingredients, link. Text is set at the
 /// area's text size; at accessibility sizes Popular has one column (two on a regular-width screen), a tile's title
-/// may use the whole tile, and rows wrap their titles onto as many lines as they need.
+/// may use the whole tile; rows wrap their titles onto more lines as the text grows.
 public struct RecipesLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 12.0
@@ -87,8 +87,8 @@ public struct RecipesLayout: Sendable {
         for (offset, recipe) in other.enumerated() {
             let textWidth = width - 2 * Self.margin - 16
             let size = traits.size(Self.rowTitleStyle)
-            // Two lines, as many as the title needs at accessibility sizes: the row grows rather than cut it.
-            let maxLines = traits.textSize.isAccessibilityCategory ? 0 : 2
+            // Two lines at Large, more as the text grows: the row grows rather than cut its title.
+            let maxLines = traits.lines(2, style: Self.rowTitleStyle)
             let lines = measurer.lines(for: recipe.title, width: textWidth, fontSize: size, maxLines: maxLines)
             let textHeight = Double(lines.count) * measurer.lineHeight(fontSize: size)
             let height = max(44, textHeight + 20)
@@ -132,15 +132,15 @@ public struct RecipesLayout: Sendable {
     }
 
     /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right. The title wraps onto
-    /// as many lines as fit in the lower half of the tile (the whole tile at accessibility sizes), shrinking to
-    /// ``minimumTileTitleSize(at:)`` before it is cut.
+    /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize(at:)``; a title still
+    /// cut there (or any title at accessibility sizes) may take the whole tile before it is cut.
     func tileItem(_ recipe: Recipe, frame: Rect, traits: ScreenTraits = .standard) -> LayoutItem {
         let inset = 8.0
-        let room =
-            traits.textSize.isAccessibilityCategory
-            ? frame.height - 2 * inset : (frame.height * 0.55).rounded(.down) - inset
+        let wholeTile = frame.height - 2 * inset
+        var room = traits.textSize.isAccessibilityCategory ? wholeTile : (frame.height * 0.55).rounded(.down) - inset
         let minimumSize = Self.minimumTileTitleSize(at: traits.textSize)
-        var size = traits.size(Self.tileTitleStyle)
+        let startSize = traits.size(Self.tileTitleStyle)
+        var size = startSize
         var lines: [String] = []
         while true {
             let fitting = max(1, Int(room / measurer.lineHeight(fontSize: size)))
@@ -152,6 +152,12 @@ public struct RecipesLayout: Sendable {
                 maxLines: 0
             )
             if lines.count <= fitting { break }
+            if size <= minimumSize, room < wholeTile {
+                // Cut in the lower half even at the floor: the title may take the whole tile, from its style's size.
+                room = wholeTile
+                size = startSize
+                continue
+            }
             if size <= minimumSize {
                 lines = measurer.lines(
                     for: recipe.title,

@@ -203,8 +203,8 @@ public struct TrendingLayout: Sendable {
             weight: .bold,
             color: "#0A64D6",
             // A name takes more lines rather than lose its end ("nightjar-labs/…"), even in a narrow split list;
-            // as many as it needs at accessibility sizes.
-            lines: stacked ? 0 : 3,
+            // more as the text grows.
+            lines: traits.lines(3, style: .callout),
             traits: traits
         )
         let description = text(
@@ -216,7 +216,7 @@ public struct TrendingLayout: Sendable {
             role: .secondary,
             weight: .regular,
             color: "#3C3C43",
-            lines: stacked ? 3 : 2,
+            lines: traits.lines(2, style: .subheadline),
             traits: traits
         )
         let starsY = description.frame.maxY + 3
