@@ -247,18 +247,20 @@ public struct Controls: Sendable {
         action: LayoutAction,
         frame: Rect
     ) -> LayoutItem {
+        // The search glyph grows with the text beside it (12 points at Large).
+        let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
         let parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: "#EEEEF0", cornerRadius: 10)),
             .shape(
                 .init(
                     kind: .circle,
-                    frame: Rect(x: frame.x + 12, y: frame.midY - 7, width: 12, height: 12),
+                    frame: Rect(x: frame.x + 12, y: frame.midY - 7 - (glyph - 12) / 2, width: glyph, height: glyph),
                     fill: "#8E8E93"
                 )
             ),
             label(
                 query.isEmpty ? placeholder : query,
-                in: Rect(x: frame.x + 24, y: frame.y, width: frame.width - 24, height: frame.height),
+                in: Rect(x: frame.x + 12 + glyph, y: frame.y, width: frame.width - 12 - glyph, height: frame.height),
                 style: .callout,
                 color: query.isEmpty ? "#6C6C70" : "#1C1C1E",
                 alignment: .leading

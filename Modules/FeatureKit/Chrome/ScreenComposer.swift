@@ -170,7 +170,8 @@ public struct ScreenComposer: Sendable {
             weight: .bold,
             maxLines: 0
         ).count
-        let stacked = besideLines > 2 || (besideLines == 2 && besideWidth < safeWidth / 3)
+        // Without buttons the title has the whole bar and never needs a row of its own.
+        let stacked = !titles.isEmpty && (besideLines > 2 || (besideLines == 2 && besideWidth < safeWidth / 3))
         let titleX = stacked ? insets.left + 16 : insets.left + buttonWidth
         let titleWidth = stacked ? safeWidth - 32 : besideWidth
         let titleTop = stacked ? y + rowHeight : y
@@ -182,7 +183,7 @@ public struct ScreenComposer: Sendable {
             style: .headline,
             weight: .bold,
             alignment: .center,
-            maxLines: stacked ? 3 : max(1, min(2, besideLines))
+            maxLines: stacked ? 3 : max(1, min(titles.isEmpty ? 3 : 2, besideLines))
         )
         let titleRow = stacked ? titleRun.frame.height + 8 : max(rowHeight, titleRun.frame.height + 8)
         let barHeight = stacked ? rowHeight + titleRow : titleRow
@@ -244,7 +245,8 @@ public struct ScreenComposer: Sendable {
             return controls.segmentedControl(id: id, options: options, selected: selected, frame: inner)
         case .search(let query, let placeholder, let action):
             let shown = query.isEmpty ? placeholder : query
-            inner.height = controls.controlHeight(for: shown, style: .callout, width: inner.width - 24 - 16)
+            let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
+            inner.height = controls.controlHeight(for: shown, style: .callout, width: inner.width - 12 - glyph - 16)
             return controls.searchField(
                 id: "search",
                 query: query,

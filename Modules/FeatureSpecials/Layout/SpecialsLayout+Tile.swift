@@ -214,16 +214,22 @@ extension SpecialsLayout {
     }
 
     /// The name's font size and lines: shrinks from `startSize` by half points until the text fits the lines that fit
-    /// `height` (at most `maxLines`); at the minimum size it is truncated. Nil when not even one minimum-size line
-    /// fits.
+    /// `height` (at most `maxLines`) and, where any size allows it, no word is broken across lines; at the minimum
+    /// size it is truncated. Nil when not even one minimum-size line fits.
     private func fitName(_ text: String, width: Double, height: Double, startSize: Double, maxLines most: Int) -> (
         fontSize: Double, lines: [String]
     )? {
         func maxLines(_ size: Double) -> Int { min(most, Int(height / measurer.lineHeight(fontSize: size))) }
+        // A word broken across lines ("Orang/es") reads worse than a smaller size, where a smaller size keeps it whole.
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        func wordsFit(_ size: Double) -> Bool {
+            words.allSatisfy { measurer.width(of: $0, fontSize: size, weight: .regular) <= width }
+        }
+        let keepWords = wordsFit(Self.minimumFontSize)
         var size = startSize
         while size > Self.minimumFontSize {
             let limit = maxLines(size)
-            if limit >= 1 {
+            if limit >= 1, !keepWords || wordsFit(size) {
                 let lines = measurer.lines(for: text, width: width, fontSize: size, maxLines: 0)
                 if lines.count <= limit { return (size, lines) }
             }

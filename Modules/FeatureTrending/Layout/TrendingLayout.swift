@@ -40,8 +40,10 @@ public struct TrendingLayout: Sendable {
         in area: ContentArea
     ) -> ScreenContent {
         let split = area.sizeClass == .regular
-        let listWidth = split ? max(320, (area.width * 0.4).rounded()) : area.width
         let traits = area.traits
+        // At accessibility sizes the list takes half the screen, so its names keep their words whole.
+        let share = traits.textSize.isAccessibilityCategory ? 0.5 : 0.4
+        let listWidth = split ? max(320, (area.width * share).rounded()) : area.width
         let controls = Controls(measurer: measurer, traits: traits)
         let stacked = traits.textSize.isAccessibilityCategory
         // The Delete button is as wide and tall as its title needs: beside the text, or, stacked, beside the avatar.

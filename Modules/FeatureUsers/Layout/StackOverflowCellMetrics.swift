@@ -14,8 +14,11 @@ struct StackOverflowCellMetrics: Sendable {
     /// The first line of badge counts, and the lines they may wrap onto (stacked only).
     let badgeY: Double
     let badgeRows: Int
-    /// From a badge label's top to its dot's.
+    /// From a badge label's top to its dot's, and the dot's side (8 points at Large, growing with the counts).
     let dotOffset: Double
+    let dotSide: Double
+    /// The name's line height.
+    let nameLine: Double
     let typeY: Double
     let locationY: Double
     let footnoteLine: Double
@@ -29,16 +32,18 @@ struct StackOverflowCellMetrics: Sendable {
         }
         stacked = size.isAccessibilityCategory
         nameLines = stacked ? 3 : (size > .large ? 2 : 1)
-        let nameHeight = Double(nameLines) * line(.callout, at: size)
+        nameLine = line(.callout, at: size)
+        let nameHeight = Double(nameLines) * nameLine
         footnoteLine = line(.footnote, at: size)
-        dotOffset = (footnoteLine - 8) / 2 + (5 - (line(.footnote, at: .large) - 8) / 2)
+        dotSide = (8 * traits.size(.footnote) / TextStyle.footnote.size).rounded()
+        dotOffset = (footnoteLine - dotSide) / 2 + (5 - (line(.footnote, at: .large) - 8) / 2)
         if stacked {
             let gap = 4.0
             nameY = 12 + 64 + 8
             reputationY = nameY + nameHeight + gap
             badgeY = reputationY + line(.subheadline, at: size) + gap
             // Room for three counts of six digits, as many to a line as fit the cell.
-            let badgeWidth = measurer.width(of: "999,999", fontSize: traits.size(.footnote)) + 22
+            let badgeWidth = measurer.width(of: "999,999", fontSize: traits.size(.footnote)) + dotSide + 14
             let perRow = max(1, Int((cellWidth - 24 + 10) / badgeWidth))
             badgeRows = (3 + perRow - 1) / perRow
             typeY = badgeY + Double(badgeRows) * footnoteLine + gap

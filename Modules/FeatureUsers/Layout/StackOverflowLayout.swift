@@ -115,19 +115,20 @@ public struct StackOverflowLayout: Sendable {
         // The moderator's diamond is not appended: the type label on the right says "Moderator", and a long name
         // keeps its room.
         let name = user.displayName
-        parts.append(
-            text(
-                name,
-                x: textX,
-                y: frame.y + metrics.nameY,
-                width: textWidth,
-                style: .callout,
-                weight: .bold,
-                color: "#1C1C1E",
-                maxLines: metrics.nameLines,
-                traits: metrics.traits
-            )
+        let namePart = text(
+            name,
+            x: textX,
+            y: frame.y + metrics.nameY,
+            width: textWidth,
+            style: .callout,
+            weight: .bold,
+            color: "#1C1C1E",
+            maxLines: metrics.nameLines,
+            traits: metrics.traits
         )
+        parts.append(namePart)
+        // The lines under the name follow the lines it took; the room it did not use is left at the foot.
+        let shift = namePart.frame.height - Double(metrics.nameLines) * metrics.nameLine
         // As wide as the figure itself, so the badges after it never sit on its frame.
         let reputationWidth = measurer.width(
             of: user.formattedReputation,
@@ -137,7 +138,7 @@ public struct StackOverflowLayout: Sendable {
         let reputation = text(
             user.formattedReputation,
             x: textX,
-            y: frame.y + metrics.reputationY,
+            y: frame.y + metrics.reputationY + shift,
             width: min(textWidth, reputationWidth + 1),
             style: .subheadline,
             role: .secondary,
@@ -155,18 +156,21 @@ public struct StackOverflowLayout: Sendable {
             let (count, color) = (badge.count, badge.color)
             let label = count.formatted()
             let labelWidth = measurer.width(of: label, fontSize: labelSize)
-            if x > badgesX, x + 12 + labelWidth > frame.maxX - 12, metrics.stacked, row + 1 < metrics.badgeRows {
+            if x > badgesX, x + metrics.dotSide + 4 + labelWidth > frame.maxX - 12, metrics.stacked,
+                row + 1 < metrics.badgeRows
+            {
                 row += 1
                 x = badgesX
             }
-            let labelY = frame.y + metrics.badgeY + Double(row) * metrics.footnoteLine
-            let dot = Rect(x: x, y: labelY + metrics.dotOffset, width: 8, height: 8)
-            guard dot.x + 12 + labelWidth <= frame.maxX - 12 else { break }
+            let labelY = frame.y + metrics.badgeY + shift + Double(row) * metrics.footnoteLine
+            let dot = Rect(x: x, y: labelY + metrics.dotOffset, width: metrics.dotSide, height: metrics.dotSide)
+            let labelX = x + metrics.dotSide + 4
+            guard labelX + labelWidth <= frame.maxX - 12 else { break }
             parts.append(.shape(.init(kind: .circle, frame: dot, fill: color)))
             parts.append(
                 text(
                     label,
-                    x: x + 12,
+                    x: labelX,
                     y: labelY,
                     width: labelWidth + 1,
                     style: .footnote,
@@ -176,8 +180,10 @@ public struct StackOverflowLayout: Sendable {
                     traits: metrics.traits
                 )
             )
-            x += 12 + labelWidth + 10
+            x = labelX + labelWidth + 10
         }
+        // The badge lines kept but not used are left at the foot too.
+        let below = shift - Double(max(0, metrics.badgeRows - 1 - row)) * metrics.footnoteLine
         // The user type on every cell (registered, moderator, team admin…), the location before it; when stacked,
         // the type on its own line and the location under it.
         let type = StackOverflowCell(user).userTypeLabel
@@ -188,7 +194,7 @@ public struct StackOverflowLayout: Sendable {
             text(
                 type,
                 x: metrics.stacked ? textX : frame.maxX - 12 - typeWidth,
-                y: frame.y + metrics.typeY,
+                y: frame.y + metrics.typeY + below,
                 width: typeWidth,
                 style: .footnote,
                 role: .secondary,
@@ -202,7 +208,7 @@ public struct StackOverflowLayout: Sendable {
                 text(
                     location,
                     x: textX,
-                    y: frame.y + metrics.locationY,
+                    y: frame.y + metrics.locationY + below,
                     width: metrics.stacked ? textWidth : max(1, textWidth - typeWidth - 8),
                     style: .footnote,
                     role: .secondary,
