@@ -146,23 +146,12 @@ public struct ScreenComposer: Sendable {
         // keeps the room the buttons do not use.
         let titles = [chrome.leading, chrome.trailing].compactMap { $0?.title }
         let safeWidth = width - insets.left - insets.right
-        let buttonWidth =
-            titles.isEmpty
-            ? 16
-            : min(
-                safeWidth / 2,
-                max(
-                    Controls.minimumTapSize + 8,
-                    (titles.map { measurer.width(of: $0, fontSize: bodySize, weight: .regular) }.max() ?? 0) + 32
-                )
-            )
-        // The buttons' row is as tall as their titles need, wrapped to the buttons' width.
-        let rowHeight = max(
-            Self.navigationBarHeight,
-            titleLine + 16,
-            titles.map { controls.controlHeight(for: $0, style: .body, width: buttonWidth - 24) }.max() ?? 0
+        let neededWidth = max(
+            Controls.minimumTapSize + 8,
+            (titles.map { measurer.width(of: $0, fontSize: bodySize, weight: .regular) }.max() ?? 0) + 32
         )
-        let besideWidth = max(40, safeWidth - 2 * buttonWidth)
+        let besideButtons = titles.isEmpty ? 16 : min(safeWidth / 2, neededWidth)
+        let besideWidth = max(40, safeWidth - 2 * besideButtons)
         let besideLines = measurer.lines(
             for: chrome.title,
             width: besideWidth,
@@ -172,6 +161,14 @@ public struct ScreenComposer: Sendable {
         ).count
         // Without buttons the title has the whole bar and never needs a row of its own.
         let stacked = !titles.isEmpty && (besideLines > 2 || (besideLines == 2 && besideWidth < safeWidth / 3))
+        // With the title on a row of its own, the buttons share the bar's width.
+        let buttonWidth = stacked ? min(safeWidth / Double(titles.count), neededWidth) : besideButtons
+        // The buttons' row is as tall as their titles need, wrapped to the buttons' width.
+        let rowHeight = max(
+            Self.navigationBarHeight,
+            titleLine + 16,
+            titles.map { controls.controlHeight(for: $0, style: .body, width: buttonWidth - 24) }.max() ?? 0
+        )
         let titleX = stacked ? insets.left + 16 : insets.left + buttonWidth
         let titleWidth = stacked ? safeWidth - 32 : besideWidth
         let titleTop = stacked ? y + rowHeight : y
@@ -268,11 +265,16 @@ public struct ScreenComposer: Sendable {
         x: Double,
         width: Double
     ) -> LayoutItem {
-        // The button is as wide as its title; when that leaves the text under half the banner (large text sizes),
-        // the button goes under the text, at the trailing edge.
+        // The button is as wide as its title; when that leaves the text under half the banner or too narrow for one
+        // of its words (large text sizes), the button goes under the text, at the trailing edge.
         let titleWidth = button.map { measurer.width(of: $0.title, fontSize: traits.size(.subheadline), weight: .bold) }
         let buttonWidth = titleWidth.map { min(width - 32, max(88, $0 + 24)) } ?? 0
-        let below = buttonWidth > 0 && width - 32 - buttonWidth < (width - 32) / 2
+        let besideWidth = width - 32 - buttonWidth
+        let widestWord =
+            text.split(whereSeparator: \.isWhitespace).map {
+                measurer.width(of: String($0), fontSize: traits.size(.subheadline), weight: .regular)
+            }.max() ?? 0
+        let below = buttonWidth > 0 && (besideWidth < (width - 32) / 2 || widestWord > besideWidth)
         let buttonHeight =
             button.map {
                 controls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: buttonWidth - 16)

@@ -48,7 +48,7 @@ public struct TrendingLayout: Sendable {
         let stacked = traits.textSize.isAccessibilityCategory
         // The Delete button is as wide and tall as its title needs: beside the text, or, stacked, beside the avatar.
         let deleteWidth = min(
-            listWidth / 2,
+            stacked ? listWidth - 2 * Self.margin - 56 : listWidth / 2,
             max(88, measurer.width(of: "Delete", fontSize: traits.size(.headline), weight: .bold) + 24)
         )
         let deleteHeight = controls.controlHeight(
