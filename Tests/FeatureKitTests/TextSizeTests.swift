@@ -77,6 +77,12 @@ import Testing
         }
     }
 
+    /// Every word of `run` on one line: none broken across two.
+    func wordsWhole(_ run: LayoutPart.TextRun) -> Bool {
+        let shown = Set(run.lines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) })
+        return run.text.split(whereSeparator: \.isWhitespace).allSatisfy { shown.contains(String($0)) }
+    }
+
     @Test func aSegmentedControlWrapsItsSegmentsRatherThanCutTheirTitles() throws {
         let options = ["Daily", "Weekly", "Monthly"].map {
             ScreenChrome.Option($0.lowercased(), $0, action: LayoutAction(event: "range"))
@@ -111,7 +117,7 @@ import Testing
             accessories: [
                 .banner(
                     id: "stale-banner",
-                    text: "Showing saved recipes.",
+                    text: "Couldn't refresh recipes just now. Showing the recipes loaded earlier.",
                     tone: .warning,
                     button: .init(id: "retry", title: "Retry", action: action)
                 ),
@@ -152,6 +158,12 @@ import Testing
             let grown = try #require(large.item(id))
             #expect(grown.frame.height > small.frame.height, "\(id) grows")
             #expect(uncut(grown), "\(id) cuts no text")
+        }
+        for id in ["stale-banner", "back"] {
+            let item = try #require(large.item(id))
+            for case .text(let run) in item.parts {
+                #expect(wordsWhole(run), "\(id): \(run.lines)")
+            }
         }
         // At Large too a title longer than the room beside the back button wraps rather than being cut.
         #expect(uncut(try #require(standard.item("navigation-bar"))))

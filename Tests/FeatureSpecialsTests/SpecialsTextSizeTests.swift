@@ -22,6 +22,28 @@ import Testing
         }
     }
 
+    @Test func namesKeepTheirWordsWholeOnThePhoneAtEveryTestedSize() async throws {
+        let se = try #require(DeviceProfile.named("iphone-se"))
+        for size in StoryMatrix.testedTextSizes {
+            let document = try await StoryMatrix.render(
+                SpecialsFeature(),
+                story: "loaded",
+                on: se,
+                .portrait,
+                traits: ScreenTraits(textSize: size),
+                context: Fixtures.context()
+            ).document
+            for tile in document.items(ofKind: .specialTile) {
+                // A name the tile cannot hold is truncated (the rules judge that); a whole one keeps its words.
+                for case .text(let run) in tile.parts where run.style == SpecialsLayout.nameStyle && run.hides == nil {
+                    let shown = Set(run.lines.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) })
+                    let words = run.text.split(whereSeparator: \.isWhitespace).map(String.init)
+                    #expect(words.allSatisfy(shown.contains), "\(size.rawValue) \(tile.id): \(run.lines)")
+                }
+            }
+        }
+    }
+
     @Test func tilesKeepTheirFramesAndTheirTextGrowsWhereTheyHaveRoom() async throws {
         let ipad = try #require(DeviceProfile.named("ipad-10"))
         func document(_ size: ContentSizeCategory) async throws -> LayoutDocument {
