@@ -159,6 +159,10 @@ import Testing
             #expect(grown.frame.height > small.frame.height, "\(id) grows")
             #expect(uncut(grown), "\(id) cuts no text")
         }
+        // With the title on its own row, the back button has the room to stay on one line.
+        for case .text(let run) in try #require(large.item("back")).parts {
+            #expect(run.lines.count == 1, "\(run.lines)")
+        }
         for id in ["stale-banner", "back"] {
             let item = try #require(large.item(id))
             for case .text(let run) in item.parts {
