@@ -76,7 +76,8 @@ struct BitmapRenderer {
                 drawLines(
                     [title],
                     in: frame,
-                    fontSize: 20,
+                    // A section title is a title3 at the document's text size (20 pt at Large).
+                    fontSize: TextStyle.title3.size(at: document.traits?.textSize ?? .large),
                     weight: .bold,
                     color: RGBAColor(hex: document.headerColor) ?? .black,
                     // A header starts at the screen's leading edge: the right one when it reads right to left.

@@ -28,7 +28,8 @@ struct SVGWriter {
                     title,
                     x: rightToLeft ? frame.maxX : frame.x,
                     y: frame.y + frame.height * 0.75,
-                    size: 20,
+                    // A section title is a title3 at the document's text size (20 pt at Large).
+                    size: TextStyle.title3.size(at: document.traits?.textSize ?? .large),
                     weight: .bold,
                     color: document.headerColor,
                     anchor: rightToLeft ? "end" : "start"

@@ -3,7 +3,7 @@ import Foundation
 extension ScreenCheck {
     /// Below this, text is too small to read, whatever its style.
     public static let minimumTextSize = 11.0
-    /// How far text may shrink below its style's size, and only inside ``fixedSizeKinds``.
+    /// How far text may shrink below its style's size at Large, and only inside ``fixedSizeKinds``.
     public static let minimumShrink = 0.8
     /// WCAG AA contrast for text, and for large text (≥ 18 pt, or bold ≥ 14 pt) and selection indicators.
     public static let minimumTextContrast = 4.5
@@ -32,6 +32,7 @@ extension ScreenCheck {
         }
         problems += headerViolations(in: document, page: page)
         let drawn = document.sections.flatMap(\.items).flatMap { item in item.parts.map { (item, $0) } }
+        let textSize = document.traits?.textSize ?? .large
         for (index, (item, part)) in drawn.enumerated() {
             switch part {
             case .shape(let shape):
@@ -46,7 +47,7 @@ extension ScreenCheck {
                     continue
                 }
                 problems += contrast(of: run, item: item, behind: drawn[..<index].map(\.1), page: page, measurer)
-                problems += size(of: run, in: item)
+                problems += size(of: run, in: item, at: textSize)
                 problems += cut(of: run, in: item, measurer: measurer)
                 if run.role == .primary, item.kind != .link, item.kind != .webView,
                     let found = TechnicalText.find(in: run.text)
@@ -137,8 +138,12 @@ extension ScreenCheck {
         ]
     }
 
-    private static func size(of run: LayoutPart.TextRun, in item: LayoutItem) -> [ScreenViolation] {
-        let styleSize = run.style.size
+    /// A run's size against its style's size at the document's text size: a run set at Large on an AX5 screen is
+    /// as wrong as one set too small. The status bar keeps the system's fixed size, as on iOS.
+    private static func size(of run: LayoutPart.TextRun, in item: LayoutItem, at textSize: ContentSizeCategory)
+        -> [ScreenViolation]
+    {
+        let styleSize = item.kind == .statusBar ? run.style.size : run.style.size(at: textSize)
         if run.fontSize < minimumTextSize - 0.005 {
             return [
                 .init(
@@ -151,7 +156,11 @@ extension ScreenCheck {
             ]
         }
         guard run.fontSize < styleSize - 0.005 else { return [] }
-        let floor = fixedSizeKinds.contains(item.kind) ? max(minimumTextSize, styleSize * minimumShrink) : styleSize
+        // A fixed-size tile keeps its frame at every text size, so its text may shrink to the floor it has at Large:
+        // it grows as far as the tile lets it, as a label that adjusts its font size to fit does on iOS.
+        let floor =
+            fixedSizeKinds.contains(item.kind)
+            ? max(minimumTextSize, run.style.size * minimumShrink) : styleSize
         guard run.fontSize < floor - 0.005 else { return [] }
         return [
             .init(

@@ -1,5 +1,5 @@
 extension Controls {
-    /// The height of a list's end footer.
+    /// The height of a list's end footer at the default text sizes; it grows with its text.
     public static let listEndHeight = 44.0
 
     /// `content` with a footer after its last item saying that the list has ended (nothing more will load), so
@@ -7,7 +7,8 @@ extension Controls {
     /// that has no further page: a list that loads more shows its activity row there instead.
     public func endingList(_ content: ScreenContent, area: ContentArea, text: String = "End of list") -> ScreenContent {
         let bottom = content.sections.flatMap(\.items).map(\.frame.maxY).max() ?? 0
-        let frame = Rect(x: 0, y: bottom + 8, width: area.width, height: Self.listEndHeight)
+        let height = max(Self.listEndHeight, controlHeight(for: text, style: .footnote, width: area.width - 16))
+        let frame = Rect(x: 0, y: bottom + 8, width: area.width, height: height)
         let item = LayoutItem(
             id: "list-end",
             kind: .listEnd,

@@ -20,8 +20,8 @@ public struct Controls: Sendable {
     /// The colours of ``traits``' appearance.
     public var palette: Palette { traits.palette }
 
-    /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` (at `size` when given), in
-    /// `color` (the palette's label when nil).
+    /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` at the traits' text size (at
+    /// `size` when given: only a fixed-size tile shrinks its text), in `color` (the palette's label when nil).
     public func text(
         _ string: String,
         x: Double,
@@ -35,7 +35,7 @@ public struct Controls: Sendable {
         alignment: TextAlignment = .leading,
         maxLines: Int = 1
     ) -> LayoutPart.TextRun {
-        let size = size ?? style.size
+        let size = size ?? traits.size(style)
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return LayoutPart.TextRun(
@@ -53,7 +53,8 @@ public struct Controls: Sendable {
         )
     }
 
-    /// A one-line label centred vertically in `frame`.
+    /// A label centred vertically in `frame`: one line, or as many as fit its height (controls that grow with
+    /// their text wrap their titles rather than cut them).
     func label(
         _ string: String,
         in frame: Rect,
@@ -62,19 +63,40 @@ public struct Controls: Sendable {
         color: String,
         alignment: TextAlignment = .center
     ) -> LayoutPart {
-        let height = measurer.lineHeight(fontSize: style.size)
-        return .text(
-            text(
-                string,
-                x: frame.x + 8,
-                y: frame.midY - height / 2,
-                width: max(1, frame.width - 16),
-                style: style,
-                weight: weight,
-                color: color,
-                alignment: alignment
-            )
+        let size = traits.size(style)
+        let fitting = max(1, Int((frame.height + 0.01) / measurer.lineHeight(fontSize: size)))
+        // As many lines as the title needs, up to those that fit: a one-line title stays a one-line run.
+        let needed = measurer.lines(
+            for: string,
+            width: max(1, frame.width - 16),
+            fontSize: size,
+            weight: weight,
+            maxLines: 0
+        ).count
+        let maxLines = max(1, min(fitting, needed))
+        var run = text(
+            string,
+            x: frame.x + 8,
+            y: frame.midY,
+            width: max(1, frame.width - 16),
+            style: style,
+            weight: weight,
+            color: color,
+            alignment: alignment,
+            maxLines: maxLines
         )
+        run.frame.y = frame.midY - run.frame.height / 2
+        return .text(run)
+    }
+
+    /// The height of a control holding `string` in `style` wrapped to `width` (its label's inner width): 44 points,
+    /// or its lines and 8 points above and below when they need more.
+    public func controlHeight(for string: String, style: TextStyle, weight: FontWeight = .regular, width: Double)
+        -> Double
+    {
+        let size = traits.size(style)
+        let lines = measurer.lines(for: string, width: max(1, width), fontSize: size, weight: weight, maxLines: 0)
+        return max(Self.minimumTapSize, Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size) + 16)
     }
 
     /// A button: filled (a rounded tint background, its title on-tint) or plain (tint title).
@@ -104,7 +126,15 @@ public struct Controls: Sendable {
         -> LayoutItem
     {
         // Underlined, and whole: a long URL wraps after its separators rather than being cut.
-        var run = text(string, x: x, y: y, width: width, style: .subheadline, color: palette.tint, maxLines: 4)
+        var run = text(
+            string,
+            x: x,
+            y: y,
+            width: width,
+            style: .subheadline,
+            color: palette.tint,
+            maxLines: traits.lines(4, style: .subheadline)
+        )
         run.underline = true
         let height = max(Self.minimumTapSize, run.frame.height)
         var centred = run
@@ -144,21 +174,29 @@ public struct Controls: Sendable {
         return LayoutItem(id: id, kind: .activityIndicator, frame: frame, parts: parts)
     }
 
-    /// A segmented control across `frame`: one segment per option, `selected` highlighted; a tap on a segment sends
-    /// its action.
+    /// A segmented control across `frame`'s width: one segment per option, `selected` highlighted; a tap on a segment
+    /// sends its action. When the titles do not fit side by side (large text sizes), the segments wrap onto rows,
+    /// each as tall as its titles need, so no title is cut; the control is then taller than `frame`.
     public func segmentedControl(
         id: String,
         options: [ScreenChrome.Option],
         selected: String,
         frame: Rect
     ) -> LayoutItem {
+        let grid = segmentGrid(options, width: frame.width)
+        let frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: grid.rowHeight * Double(grid.rows))
         var parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: palette.controlBackground, cornerRadius: 9))
         ]
-        let width = frame.width / Double(max(1, options.count))
+        let width = frame.width / Double(grid.columns)
         var segments: [LayoutSegment] = []
         for (index, option) in options.enumerated() {
-            let segmentFrame = Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+            let segmentFrame = Rect(
+                x: frame.x + Double(index % grid.columns) * width,
+                y: frame.y + Double(index / grid.columns) * grid.rowHeight,
+                width: width,
+                height: grid.rowHeight
+            )
             let isSelected = option.value == selected
             if isSelected {
                 // The chosen segment is a tint pill (4.9:1 on the control's grey in light, 5.3:1 in dark), its title on-tint.
@@ -211,18 +249,20 @@ public struct Controls: Sendable {
         action: LayoutAction,
         frame: Rect
     ) -> LayoutItem {
+        // The search glyph grows with the text beside it (12 points at Large).
+        let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
         let parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: palette.fieldBackground, cornerRadius: 10)),
             .shape(
                 .init(
                     kind: .circle,
-                    frame: Rect(x: frame.x + 12, y: frame.midY - 7, width: 12, height: 12),
+                    frame: Rect(x: frame.x + 12, y: frame.midY - 7 - (glyph - 12) / 2, width: glyph, height: glyph),
                     fill: palette.systemGray
                 )
             ),
             label(
                 query.isEmpty ? placeholder : query,
-                in: Rect(x: frame.x + 24, y: frame.y, width: frame.width - 24, height: frame.height),
+                in: Rect(x: frame.x + 12 + glyph, y: frame.y, width: frame.width - 12 - glyph, height: frame.height),
                 style: .callout,
                 color: query.isEmpty ? palette.tertiaryLabel : palette.label,
                 alignment: .leading
@@ -258,7 +298,7 @@ public struct Controls: Sendable {
             style: .title3,
             weight: .bold,
             alignment: .center,
-            maxLines: 2
+            maxLines: traits.lines(2, style: .title3)
         )
         var messageRun = text(
             message,
@@ -268,7 +308,7 @@ public struct Controls: Sendable {
             style: .callout,
             color: palette.secondaryLabel,
             alignment: .center,
-            maxLines: 6
+            maxLines: traits.lines(6, style: .callout)
         )
         // Technical detail (a status, a host) only as a smaller secondary line under the sentence.
         var detailRun = detail.map {
@@ -281,11 +321,18 @@ public struct Controls: Sendable {
                 role: .secondary,
                 color: palette.secondaryLabel,
                 alignment: .center,
-                maxLines: 3
+                maxLines: traits.lines(3, style: .footnote)
             )
         }
         let detailHeight = detailRun.map { $0.frame.height + 8 } ?? 0
-        let buttonHeight = button == nil ? 0 : Self.minimumTapSize + 20
+        let buttonHeight =
+            button.map { button in
+                let width = min(
+                    area.width - 32,
+                    max(160, measurer.width(of: button.title, fontSize: traits.size(.headline), weight: .bold) + 40)
+                )
+                return controlHeight(for: button.title, style: .headline, weight: .bold, width: width - 16) + 20
+            } ?? 0
         let total = titleRun.frame.height + 8 + messageRun.frame.height + detailHeight + buttonHeight
         let top = max(24, (area.height - total) / 2)
         var titleFrame = titleRun
@@ -306,13 +353,13 @@ public struct Controls: Sendable {
             // As wide as its title needs, so the title is never cut.
             let buttonWidth = min(
                 area.width - 32,
-                max(160, measurer.width(of: button.title, fontSize: TextStyle.headline.size, weight: .bold) + 40)
+                max(160, measurer.width(of: button.title, fontSize: traits.size(.headline), weight: .bold) + 40)
             )
             let frame = Rect(
                 x: area.width / 2 - buttonWidth / 2,
                 y: textBottom + 20,
                 width: buttonWidth,
-                height: Self.minimumTapSize
+                height: controlHeight(for: button.title, style: .headline, weight: .bold, width: buttonWidth - 16)
             )
             items.append(self.button(id: "\(id)-button", title: button.title, frame: frame, action: button.action))
         }
@@ -362,7 +409,8 @@ public struct Controls: Sendable {
             width: area.width - 32,
             style: .subheadline,
             color: palette.secondaryLabel,
-            alignment: .center
+            alignment: .center,
+            maxLines: traits.lines(1, style: .subheadline)
         )
         let label = LayoutItem(id: "loading-caption", kind: .label, frame: caption.frame, parts: [.text(caption)])
         return ScreenContent(
@@ -376,5 +424,25 @@ public struct Controls: Sendable {
         var item = activityIndicator(id: id, center: Point(x: width / 2, y: y + 30))
         item.frame = Rect(x: 0, y: y, width: width, height: 60)
         return item
+    }
+}
+
+extension Controls {
+    /// How a segmented control's segments are arranged: side by side when every title fits its share of the width
+    /// on one line, else in as many columns as the widest title allows (down to one), rows as tall as they need.
+    func segmentGrid(_ options: [ScreenChrome.Option], width: Double) -> (columns: Int, rows: Int, rowHeight: Double) {
+        let count = max(1, options.count)
+        let size = traits.size(.subheadline)
+        // Bold, as the selected title is drawn, plus the label's 8-point insets.
+        let widest = options.map { measurer.width(of: $0.title, fontSize: size, weight: .bold) + 16 }.max() ?? 0
+        var columns = count
+        while columns > 1, widest > width / Double(columns) { columns -= 1 }
+        let rows = (count + columns - 1) / columns
+        let segmentWidth = width / Double(columns)
+        let rowHeight =
+            options.map {
+                controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: segmentWidth - 16)
+            }.max() ?? Self.minimumTapSize
+        return (columns, rows, rowHeight)
     }
 }

@@ -8,6 +8,7 @@
 /// ) { area in layout.content(recipes, in: area) }
 /// ```
 public struct ScreenComposer: Sendable {
+    /// The bars' heights at the default text sizes; they grow with their text at larger sizes.
     public static let navigationBarHeight = 44.0
     public static let tabBarHeight = 49.0
 
@@ -45,14 +46,14 @@ public struct ScreenComposer: Sendable {
         if insets.top > 0 { bars.append(statusBar(width: size.width, height: insets.top, insets: insets)) }
         let navigationY = insets.top
         bars += navigationBar(chrome, y: navigationY, width: size.width, insets: insets)
-        var y = navigationY + Self.navigationBarHeight
+        var y = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? navigationY + Self.navigationBarHeight
         var controlItems: [LayoutItem] = []
         for accessory in chrome.accessories {
             let item = self.accessory(accessory, y: y, x: insets.left, width: safeWidth)
             controlItems.append(item)
             y = item.frame.maxY + (item.kind == .banner ? 0 : 8)
         }
-        let tabHeight = chrome.tabs == nil ? 0 : Self.tabBarHeight
+        let tabHeight = chrome.tabs.map { tabBarHeight($0, width: size.width - insets.left - insets.right) } ?? 0
         let area = ContentArea(
             width: safeWidth,
             height: max(0, size.height - y - tabHeight - insets.bottom),
@@ -66,7 +67,7 @@ public struct ScreenComposer: Sendable {
         let (laidOut, cut) = content(area).cut(below: maxContentY)
         let height = max(size.height, contentTop + laidOut.height + tabHeight + insets.bottom)
         if let tabs = chrome.tabs {
-            bars.append(tabBar(tabs, bottom: height, width: size.width, insets: insets))
+            bars.append(tabBar(tabs, bottom: height, height: tabHeight, width: size.width, insets: insets))
         } else if insets.bottom > 0 {
             bars.append(homeIndicator(bottom: height, width: size.width, inset: insets.bottom))
         }
@@ -111,9 +112,20 @@ public struct ScreenComposer: Sendable {
     }
 
     private func statusBar(width: Double, height: Double, insets: EdgeInsets) -> LayoutItem {
-        let textHeight = measurer.lineHeight(fontSize: 15)
+        // The status bar keeps the system's size at every text size, as on iOS.
+        let size = TextStyle.subheadline.size
+        let textHeight = measurer.lineHeight(fontSize: size)
         let y = max(0, (height - textHeight) / 2 + (height > 30 ? 4 : 0))
-        let time = controls.text("9:41", x: 24, y: y, width: 60, style: .subheadline, weight: .bold, alignment: .center)
+        let time = controls.text(
+            "9:41",
+            x: 24,
+            y: y,
+            width: 60,
+            style: .subheadline,
+            size: size,
+            weight: .bold,
+            alignment: .center
+        )
         let battery = Rect(x: width - 24 - 25, y: y + (textHeight - 12) / 2, width: 25, height: 12)
         return LayoutItem(
             id: "status-bar",
@@ -133,29 +145,62 @@ public struct ScreenComposer: Sendable {
         )
     }
 
+    /// The navigation bar: the bar buttons at its sides and the title between them on one row; when the title needs
+    /// more than one line (large text sizes), it wraps onto up to two lines between the buttons, or, when the buttons
+    /// leave it too little room, onto a row of its own under them, as wide as the bar. The bar is as tall as that.
     private func navigationBar(_ chrome: ScreenChrome, y: Double, width: Double, insets: EdgeInsets) -> [LayoutItem] {
-        let frame = Rect(x: 0, y: y, width: width, height: Self.navigationBarHeight)
+        let bodySize = traits.size(.body)
+        let titleSize = traits.size(.headline)
+        let titleLine = measurer.lineHeight(fontSize: titleSize)
         // The sides are as wide as the wider bar button's title needs (the title stays centred), so a long title
         // keeps the room the buttons do not use.
         let titles = [chrome.leading, chrome.trailing].compactMap { $0?.title }
-        let buttonWidth =
-            titles.isEmpty
-            ? 16
-            : max(
-                Controls.minimumTapSize + 8,
-                (titles.map { measurer.width(of: $0, fontSize: TextStyle.body.size, weight: .regular) }.max() ?? 0) + 32
-            )
-        let titleX = insets.left + buttonWidth
-        let titleWidth = max(40, width - insets.left - insets.right - 2 * buttonWidth)
-        let titleRun = controls.text(
+        let safeWidth = width - insets.left - insets.right
+        let neededWidth = max(
+            Controls.minimumTapSize + 8,
+            (titles.map { measurer.width(of: $0, fontSize: bodySize, weight: .regular) }.max() ?? 0) + 32
+        )
+        let besideButtons = titles.isEmpty ? 16 : min(safeWidth / 2, neededWidth)
+        let besideWidth = max(40, safeWidth - 2 * besideButtons)
+        let besideLines = measurer.lines(
+            for: chrome.title,
+            width: besideWidth,
+            fontSize: titleSize,
+            weight: .bold,
+            maxLines: 0
+        ).count
+        // Without buttons the title has the whole bar and never needs a row of its own.
+        let stacked = !titles.isEmpty && (besideLines > 2 || (besideLines == 2 && besideWidth < safeWidth / 3))
+        // With the title on a row of its own, the buttons share the bar's width.
+        let buttonWidth = stacked ? min(safeWidth / Double(titles.count), neededWidth) : besideButtons
+        // The buttons' row is as tall as their titles need, wrapped to the buttons' width.
+        let rowHeight = max(
+            Self.navigationBarHeight,
+            titleLine + 16,
+            titles.map { controls.controlHeight(for: $0, style: .body, width: buttonWidth - 24) }.max() ?? 0
+        )
+        let titleX = stacked ? insets.left + 16 : insets.left + buttonWidth
+        let titleWidth = stacked ? safeWidth - 32 : besideWidth
+        let titleTop = stacked ? y + rowHeight : y
+        var titleRun = controls.text(
             chrome.title,
             x: titleX,
-            y: frame.midY - measurer.lineHeight(fontSize: 17) / 2,
+            y: titleTop,
             width: titleWidth,
             style: .headline,
             weight: .bold,
-            alignment: .center
+            alignment: .center,
+            maxLines: stacked ? 3 : max(1, min(titles.isEmpty ? 3 : 2, besideLines))
         )
+        let titleRow = stacked ? titleRun.frame.height + 8 : max(rowHeight, titleRun.frame.height + 8)
+        let barHeight = stacked ? rowHeight + titleRow : titleRow
+        titleRun.frame.y = titleTop + (titleRow - titleRun.frame.height) / 2
+        if !stacked, besideLines <= 1 {
+            // One line: centred on the bar as it always was.
+            titleRun.frame.y = y + barHeight / 2 - titleLine / 2
+        }
+        let frame = Rect(x: 0, y: y, width: width, height: barHeight)
+        let buttonRow = stacked ? rowHeight : barHeight
         var items = [
             LayoutItem(
                 id: "navigation-bar",
@@ -175,7 +220,7 @@ public struct ScreenComposer: Sendable {
             )
         ]
         if let leading = chrome.leading {
-            let buttonFrame = Rect(x: insets.left + 4, y: y, width: buttonWidth - 8, height: Self.navigationBarHeight)
+            let buttonFrame = Rect(x: insets.left + 4, y: y, width: buttonWidth - 8, height: buttonRow)
             items.append(barButton(leading, frame: buttonFrame, alignment: .leading))
         }
         if let trailing = chrome.trailing {
@@ -183,7 +228,7 @@ public struct ScreenComposer: Sendable {
                 x: width - insets.right - buttonWidth + 4,
                 y: y,
                 width: buttonWidth - 8,
-                height: Self.navigationBarHeight
+                height: buttonRow
             )
             items.append(barButton(trailing, frame: buttonFrame, alignment: .trailing))
         }
@@ -201,11 +246,14 @@ public struct ScreenComposer: Sendable {
     }
 
     private func accessory(_ accessory: ScreenChrome.Accessory, y: Double, x: Double, width: Double) -> LayoutItem {
-        let inner = Rect(x: x + 16, y: y + 8, width: width - 32, height: Controls.minimumTapSize)
+        var inner = Rect(x: x + 16, y: y + 8, width: width - 32, height: Controls.minimumTapSize)
         switch accessory {
         case .segmented(let id, let options, let selected):
             return controls.segmentedControl(id: id, options: options, selected: selected, frame: inner)
         case .search(let query, let placeholder, let action):
+            let shown = query.isEmpty ? placeholder : query
+            let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
+            inner.height = controls.controlHeight(for: shown, style: .callout, width: inner.width - 12 - glyph - 16)
             return controls.searchField(
                 id: "search",
                 query: query,
@@ -227,19 +275,36 @@ public struct ScreenComposer: Sendable {
         x: Double,
         width: Double
     ) -> LayoutItem {
-        let buttonWidth = button == nil ? 0.0 : 88
+        // The button is as wide as its title; when that leaves the text under half the banner or too narrow for one
+        // of its words (large text sizes), the button goes under the text, at the trailing edge.
+        let titleWidth = button.map { measurer.width(of: $0.title, fontSize: traits.size(.subheadline), weight: .bold) }
+        let buttonWidth = titleWidth.map { min(width - 32, max(88, $0 + 24)) } ?? 0
+        let besideWidth = width - 32 - buttonWidth
+        let widestWord =
+            text.split(whereSeparator: \.isWhitespace).map {
+                measurer.width(of: String($0), fontSize: traits.size(.subheadline), weight: .regular)
+            }.max() ?? 0
+        let below = buttonWidth > 0 && (besideWidth < (width - 32) / 2 || widestWord > besideWidth)
+        let buttonHeight =
+            button.map {
+                controls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: buttonWidth - 16)
+            } ?? 0
         let run = controls.text(
             text,
             x: x + 16,
             y: y + 10,
-            width: width - 32 - buttonWidth,
+            width: width - 32 - (below ? 0 : buttonWidth),
             style: .subheadline,
             color: tone.colors(in: palette).text,
-            maxLines: 4
+            // What the banner says matters more than the room it takes: no limit at accessibility sizes.
+            maxLines: traits.textSize.isAccessibilityCategory ? 0 : traits.lines(4, style: .subheadline)
         )
-        let height = max(Controls.minimumTapSize + 8, run.frame.height + 20)
+        let height =
+            below
+            ? run.frame.height + 20 + buttonHeight + 8
+            : max(Controls.minimumTapSize + 8, run.frame.height + 20, buttonHeight + 8)
         var placed = run
-        placed.frame.y = y + (height - run.frame.height) / 2
+        placed.frame.y = below ? y + 10 : y + (height - run.frame.height) / 2
         let frame = Rect(x: x, y: y, width: width, height: height)
         var parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: tone.colors(in: palette).background)),
@@ -249,9 +314,9 @@ public struct ScreenComposer: Sendable {
         if let button {
             let buttonFrame = Rect(
                 x: frame.maxX - 8 - buttonWidth,
-                y: frame.midY - Controls.minimumTapSize / 2,
+                y: below ? placed.frame.maxY + 10 : frame.midY - buttonHeight / 2,
                 width: buttonWidth,
-                height: Controls.minimumTapSize
+                height: buttonHeight
             )
             parts.append(
                 controls.label(button.title, in: buttonFrame, style: .subheadline, weight: .bold, color: palette.tint)
@@ -261,12 +326,29 @@ public struct ScreenComposer: Sendable {
         return LayoutItem(id: id, kind: .banner, frame: frame, parts: parts, action: action)
     }
 
-    private func tabBar(_ tabs: ScreenChrome.Tabs, bottom: Double, width: Double, insets: EdgeInsets) -> LayoutItem {
+    /// The tab bar's height above the home indicator: 49 points, or as tall as its titles need (wrapped to their
+    /// tab's width) at large text sizes.
+    private func tabBarHeight(_ tabs: ScreenChrome.Tabs, width: Double) -> Double {
+        let tabWidth = width / Double(max(1, tabs.options.count))
+        let needed = tabs.options.map {
+            controls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: tabWidth - 16)
+        }
+        // Taller by what its titles need beyond a 44-point control.
+        return Self.tabBarHeight + max(0, (needed.max() ?? 0) - Controls.minimumTapSize)
+    }
+
+    private func tabBar(
+        _ tabs: ScreenChrome.Tabs,
+        bottom: Double,
+        height: Double,
+        width: Double,
+        insets: EdgeInsets
+    ) -> LayoutItem {
         let frame = Rect(
             x: 0,
-            y: bottom - insets.bottom - Self.tabBarHeight,
+            y: bottom - insets.bottom - height,
             width: width,
-            height: Self.tabBarHeight + insets.bottom
+            height: height + insets.bottom
         )
         var parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: palette.barBackground)),
@@ -281,7 +363,7 @@ public struct ScreenComposer: Sendable {
                 x: insets.left + Double(index) * tabWidth,
                 y: frame.y,
                 width: tabWidth,
-                height: Self.tabBarHeight
+                height: height
             )
             let selected = option.value == tabs.selected
             parts.append(

@@ -5,15 +5,25 @@ import Foundation
 ///
 /// List: one scroll with a "Popular" grid (square tiles, 2 columns in portrait and 3 in landscape on every device,
 /// the image filling the tile, the title at the bottom-right over a dark scrim, wrapped to the tile's width) followed
-/// by "Other" (full-width rows, title left-aligned). Detail: image, title, ingredients, link.
+/// by "Other" (full-width rows, title left-aligned). Detail: image, title, ingredients, link. Text is set at the
+/// area's text size; at accessibility sizes Popular has one column (two on a regular-width screen), a tile's title
+/// may use the whole tile; rows wrap their titles onto more lines as the text grows.
 public struct RecipesLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 12.0
     public static let headerHeight = 44.0
-    public static let tileTitleSize = 17.0
-    /// The smallest a tile's title shrinks to before it is cut.
-    public static let minimumTileTitleSize = 12.0
-    public static let rowTitleSize = 17.0
+    /// A Popular tile's title: its style's size at the text size, shrinking to fit the tile down to
+    /// ``minimumTileTitleSize(at:)``.
+    public static let tileTitleStyle = TextStyle.headline
+    /// An Other row's title.
+    public static let rowTitleStyle = TextStyle.body
+
+    /// The smallest a tile's title shrinks to before it is cut: the floor ``ScreenCheck`` allows a fixed-size tile
+    /// (0.8 × its style, at least 11 pt), rounded up to a half point.
+    public static func minimumTileTitleSize(at category: ContentSizeCategory) -> Double {
+        let floor = max(ScreenCheck.minimumTextSize, tileTitleStyle.size(at: category) * ScreenCheck.minimumShrink)
+        return (floor * 2).rounded(.up) / 2
+    }
 
     let measurer: any TextMeasuring
 
@@ -27,6 +37,13 @@ public struct RecipesLayout: Sendable {
         orientation == .portrait ? 2 : 3
     }
 
+    /// Columns of the Popular grid in `area`: at accessibility text sizes one (two on a regular-width screen), so a
+    /// tile's title has room at its size.
+    public static func columns(in area: ContentArea) -> Int {
+        guard area.traits.textSize.isAccessibilityCategory else { return columns(for: area.orientation) }
+        return area.sizeClass == .regular ? 2 : 1
+    }
+
     /// The list screen without chrome.
     public func list(_ recipes: [Recipe], device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
         listContent(recipes, in: ContentArea(device: device, orientation: orientation))
@@ -36,15 +53,18 @@ public struct RecipesLayout: Sendable {
     /// The list's content: Popular tiles then Other rows, each opening its recipe (`open` with its list index).
     public func listContent(_ recipes: [Recipe], in area: ContentArea) -> ScreenContent {
         let width = area.width
-        let palette = area.traits.palette
-        let columns = Self.columns(for: area.orientation)
+        let columns = Self.columns(in: area)
+        let traits = area.traits
+        let palette = traits.palette
         let tile = (width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         var y = Self.margin
         var sections: [LayoutSection] = []
 
+        // Section titles are title3 at the text size (the renderers draw them so): their headers grow with them.
+        let headerHeight = max(Self.headerHeight, measurer.lineHeight(fontSize: traits.size(.title3)) + 16)
         let popular = recipes.filter(\.isPopular)
-        let header = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: Self.headerHeight)
-        y += Self.headerHeight
+        let header = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: headerHeight)
+        y += headerHeight
         var tiles: [LayoutItem] = []
         for (index, recipe) in popular.enumerated() {
             let frame = Rect(
@@ -53,7 +73,7 @@ public struct RecipesLayout: Sendable {
                 width: tile,
                 height: tile
             )
-            var item = tileItem(recipe, frame: frame, palette: palette)
+            var item = tileItem(recipe, frame: frame, traits: traits)
             item.action = LayoutAction(RecipesEvent.open(index))
             tiles.append(item)
         }
@@ -62,13 +82,16 @@ public struct RecipesLayout: Sendable {
         sections.append(LayoutSection(id: "popular", title: "Popular", headerFrame: header, items: tiles))
 
         let other = recipes.filter { !$0.isPopular }
-        let otherHeader = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: Self.headerHeight)
-        y += Self.headerHeight
+        let otherHeader = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: headerHeight)
+        y += headerHeight
         var rowsItems: [LayoutItem] = []
         for (offset, recipe) in other.enumerated() {
             let textWidth = width - 2 * Self.margin - 16
-            let lines = measurer.lines(for: recipe.title, width: textWidth, fontSize: Self.rowTitleSize, maxLines: 2)
-            let textHeight = Double(lines.count) * measurer.lineHeight(fontSize: Self.rowTitleSize)
+            let size = traits.size(Self.rowTitleStyle)
+            // Two lines at Large, more as the text grows: the row grows rather than cut its title.
+            let maxLines = traits.lines(2, style: Self.rowTitleStyle)
+            let lines = measurer.lines(for: recipe.title, width: textWidth, fontSize: size, maxLines: maxLines)
+            let textHeight = Double(lines.count) * measurer.lineHeight(fontSize: size)
             let height = max(44, textHeight + 20)
             let frame = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: height)
             let text = LayoutPart.TextRun(
@@ -79,11 +102,11 @@ public struct RecipesLayout: Sendable {
                     width: textWidth,
                     height: textHeight
                 ),
-                fontSize: Self.rowTitleSize,
-                style: .body,
+                fontSize: size,
+                style: Self.rowTitleStyle,
                 color: palette.label,
                 alignment: .leading,
-                maxLines: 2,
+                maxLines: maxLines,
                 lines: lines,
                 measurer: measurer
             )
@@ -110,11 +133,17 @@ public struct RecipesLayout: Sendable {
     }
 
     /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right. The title wraps onto
-    /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize`` before it is cut.
-    func tileItem(_ recipe: Recipe, frame: Rect, palette: Palette) -> LayoutItem {
+    /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize(at:)``; a title still
+    /// cut there (or any title at accessibility sizes) may take the whole tile before it is cut. Colours are the
+    /// traits' palette's.
+    func tileItem(_ recipe: Recipe, frame: Rect, traits: ScreenTraits = .standard) -> LayoutItem {
+        let palette = traits.palette
         let inset = 8.0
-        let room = (frame.height * 0.55).rounded(.down) - inset
-        var size = Self.tileTitleSize
+        let wholeTile = frame.height - 2 * inset
+        var room = traits.textSize.isAccessibilityCategory ? wholeTile : (frame.height * 0.55).rounded(.down) - inset
+        let minimumSize = Self.minimumTileTitleSize(at: traits.textSize)
+        let startSize = traits.size(Self.tileTitleStyle)
+        var size = startSize
         var lines: [String] = []
         while true {
             let fitting = max(1, Int(room / measurer.lineHeight(fontSize: size)))
@@ -126,7 +155,13 @@ public struct RecipesLayout: Sendable {
                 maxLines: 0
             )
             if lines.count <= fitting { break }
-            if size <= Self.minimumTileTitleSize {
+            if size <= minimumSize, room < wholeTile {
+                // Cut in the lower half even at the floor: the title may take the whole tile, from its style's size.
+                room = wholeTile
+                size = startSize
+                continue
+            }
+            if size <= minimumSize {
                 lines = measurer.lines(
                     for: recipe.title,
                     width: frame.width - 2 * inset,
@@ -136,7 +171,7 @@ public struct RecipesLayout: Sendable {
                 )
                 break
             }
-            size = max(Self.minimumTileTitleSize, size - 0.5)
+            size = max(minimumSize, size - 0.5)
         }
         let lineHeight = measurer.lineHeight(fontSize: size)
         let textHeight = Double(lines.count) * lineHeight
@@ -163,7 +198,7 @@ public struct RecipesLayout: Sendable {
             text: recipe.title,
             frame: textFrame,
             fontSize: size,
-            style: .headline,
+            style: Self.tileTitleStyle,
             weight: .bold,
             color: palette.onScrim,
             alignment: .trailing,
@@ -189,6 +224,7 @@ public struct RecipesLayout: Sendable {
     /// The detail's content: image, title, ingredients as a list, and the link (underlined, wrapping after its
     /// separators), which opens the in-app browser. On a wide screen the image sits beside the text.
     public func detailContent(_ recipe: Recipe, in area: ContentArea) -> ScreenContent {
+        let traits = area.traits
         let detail = RecipeDetailViewModel(recipe)
         let width = area.width
         let palette = area.traits.palette
@@ -241,6 +277,7 @@ public struct RecipesLayout: Sendable {
             style: .title2,
             weight: .bold,
             color: palette.titleLabel,
+            traits: traits,
             into: &parts
         )
         y += 12
@@ -252,6 +289,7 @@ public struct RecipesLayout: Sendable {
             style: .headline,
             weight: .bold,
             color: palette.detailLabel,
+            traits: traits,
             into: &parts
         )
         for ingredient in detail.ingredients {
@@ -263,13 +301,14 @@ public struct RecipesLayout: Sendable {
                 style: .body,
                 weight: .regular,
                 color: palette.label,
+                traits: traits,
                 into: &parts
             )
         }
         var items: [LayoutItem] = []
         let bodyHeight = max(y, imageBottom)
         if let link = detail.linkText {
-            let item = Controls(measurer: measurer, traits: area.traits).link(
+            let item = Controls(measurer: measurer, traits: traits).link(
                 id: "recipe-link",
                 text: link,
                 href: link,
@@ -307,9 +346,10 @@ public struct RecipesLayout: Sendable {
         style: TextStyle,
         weight: FontWeight,
         color: String,
+        traits: ScreenTraits,
         into parts: inout [LayoutPart]
     ) -> Double {
-        let size = style.size
+        let size = traits.size(style)
         let maxLines = 0
         let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(lines.count) * measurer.lineHeight(fontSize: size)

@@ -9,8 +9,14 @@ extension SpecialsLayout {
     /// limits, so a tablet tile is a scaled phone tile. The name wraps onto every line the tile has room for before
     /// it shrinks to the minimum size and, last, is truncated; when space runs out the struck-through price gives way
     /// first, then the image, then the price, and the name last.
-    /// Colours are `palette`'s: the card is its elevated background, the price its specials price.
-    func parts(for tile: SpecialTileViewModel, in frame: Rect, palette: Palette) -> [LayoutPart] {
+    ///
+    /// At a larger text size the name and prices start larger by as much as their styles grow (the tile keeps its
+    /// frame), then shrink to fit as above. Colours are the traits' palette's: the card is its elevated background,
+    /// the price its specials price.
+    func parts(for tile: SpecialTileViewModel, in frame: Rect, traits: ScreenTraits = .standard) -> [LayoutPart] {
+        let palette = traits.palette
+        let nameGrowth = traits.size(Self.nameStyle) / Self.nameStyle.size
+        let priceGrowth = traits.size(Self.priceStyle) / Self.priceStyle.size
         let unit = frame.width / Double(max(1, tile.width))
         let scale = min(Self.maximumScale, max(0.5, unit / Self.referenceUnit))
         let card = frame.inset(by: EdgeInsets(all: Self.cardInset * scale))
@@ -32,7 +38,10 @@ extension SpecialsLayout {
         let minimumPriceLine = measurer.lineHeight(fontSize: Self.minimumFontSize)
         // Name: first within its share of the tile; if it would be cut there, on every line the tile has below one
         // minimum price line.
-        let startSize = scaled(min(17, max(Self.minimumFontSize, shortSide * 0.09)), limit: Self.maximumNameSize)
+        let startSize = scaled(
+            min(17, max(Self.minimumFontSize, shortSide * 0.09)) * nameGrowth,
+            limit: Self.maximumNameSize * nameGrowth
+        )
         var name = fitName(
             tile.name,
             width: inner.width,
@@ -97,7 +106,10 @@ extension SpecialsLayout {
         let priceWidth = max(0, inner.maxX - priceX)
         var priceSize = max(
             Self.minimumPriceSize,
-            scaled(min(24, max(Self.minimumPriceSize, shortSide * 0.13)), limit: Self.maximumPriceSize)
+            scaled(
+                min(24, max(Self.minimumPriceSize, shortSide * 0.13)) * priceGrowth,
+                limit: Self.maximumPriceSize * priceGrowth
+            )
         )
         while priceSize > Self.minimumPriceSize,
             prices.contains(where: { measurer.width(of: $0, fontSize: priceSize, weight: .bold) > priceWidth })
@@ -216,16 +228,22 @@ extension SpecialsLayout {
     }
 
     /// The name's font size and lines: shrinks from `startSize` by half points until the text fits the lines that fit
-    /// `height` (at most `maxLines`); at the minimum size it is truncated. Nil when not even one minimum-size line
-    /// fits.
+    /// `height` (at most `maxLines`) and, where any size allows it, no word is broken across lines; at the minimum
+    /// size it is truncated. Nil when not even one minimum-size line fits.
     private func fitName(_ text: String, width: Double, height: Double, startSize: Double, maxLines most: Int) -> (
         fontSize: Double, lines: [String]
     )? {
         func maxLines(_ size: Double) -> Int { min(most, Int(height / measurer.lineHeight(fontSize: size))) }
+        // A word broken across lines ("Orang/es") reads worse than a smaller size, where a smaller size keeps it whole.
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        func wordsFit(_ size: Double) -> Bool {
+            words.allSatisfy { measurer.width(of: $0, fontSize: size, weight: .regular) <= width }
+        }
+        let keepWords = wordsFit(Self.minimumFontSize)
         var size = startSize
         while size > Self.minimumFontSize {
             let limit = maxLines(size)
-            if limit >= 1 {
+            if limit >= 1, !keepWords || wordsFit(size) {
                 let lines = measurer.lines(for: text, width: width, fontSize: size, maxLines: 0)
                 if lines.count <= limit { return (size, lines) }
             }

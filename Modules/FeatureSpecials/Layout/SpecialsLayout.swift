@@ -139,7 +139,7 @@ public struct SpecialsLayout: Sendable {
                 id: "special-\(tile.id)",
                 kind: Self.tileKind,
                 frame: frame,
-                parts: parts(for: tile, in: frame, palette: area.traits.palette),
+                parts: parts(for: tile, in: frame, traits: area.traits),
                 accessibility: .init(label: tile.accessibilityLabel, traits: [.staticText])
             )
         }

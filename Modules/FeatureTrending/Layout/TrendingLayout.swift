@@ -2,7 +2,9 @@ public import FeatureKit
 import Foundation
 
 /// Lays out the trending screens. Compact width: the list alone (the detail is pushed). Regular width: the list and
-/// the selected repository's detail side by side.
+/// the selected repository's detail side by side. Text is set at the area's text size and rows grow with it; at
+/// accessibility sizes a row stacks its avatar (and a favourite's Delete button) above the text, and names wrap as
+/// far as they need.
 public struct TrendingLayout: Sendable {
     public static let margin = 16.0
     static let rowHeight = 92.0
@@ -38,13 +40,35 @@ public struct TrendingLayout: Sendable {
         in area: ContentArea
     ) -> ScreenContent {
         let split = area.sizeClass == .regular
-        let palette = area.traits.palette
-        let controls = Controls(measurer: measurer, traits: area.traits)
-        let listWidth = split ? max(320, (area.width * 0.4).rounded()) : area.width
+        let traits = area.traits
+        let palette = traits.palette
+        // At accessibility sizes the list takes half the screen, so its names keep their words whole.
+        let share = traits.textSize.isAccessibilityCategory ? 0.5 : 0.4
+        let listWidth = split ? max(320, (area.width * share).rounded()) : area.width
+        let controls = Controls(measurer: measurer, traits: traits)
+        let stacked = traits.textSize.isAccessibilityCategory
+        // The Delete button is as wide and tall as its title needs: beside the text, or, stacked, beside the avatar.
+        let deleteWidth = min(
+            stacked ? listWidth - 2 * Self.margin - 56 : listWidth / 2,
+            max(88, measurer.width(of: "Delete", fontSize: traits.size(.headline), weight: .bold) + 24)
+        )
+        let deleteHeight = controls.controlHeight(
+            for: "Delete",
+            style: .headline,
+            weight: .bold,
+            width: deleteWidth - 16
+        )
         var y = 0.0
         var rows: [LayoutItem] = []
         for (index, cell) in cells.enumerated() {
-            var item = row(cell, y: y, width: listWidth, trailingRoom: deletable ? 96 : 0, palette: palette)
+            var item = row(
+                cell,
+                y: y,
+                width: listWidth,
+                trailingRoom: deletable && !stacked ? deleteWidth + 8 : 0,
+                topRoom: deletable && stacked ? deleteHeight : 0,
+                traits: traits
+            )
             let frame = item.frame
             item.action = LayoutAction(TrendingEvent.open(index))
             item.accessibility = .init(label: cell.accessibilityLabel, traits: [.button])
@@ -73,7 +97,12 @@ public struct TrendingLayout: Sendable {
                     controls.button(
                         id: "delete-\(cell.id)",
                         title: "Delete",
-                        frame: Rect(x: listWidth - Self.margin - 88, y: frame.midY - 22, width: 88, height: 44),
+                        frame: Rect(
+                            x: listWidth - Self.margin - deleteWidth,
+                            y: stacked ? frame.y + 14 : frame.midY - deleteHeight / 2,
+                            width: deleteWidth,
+                            height: deleteHeight
+                        ),
                         action: LayoutAction(TrendingEvent.deleteFavourite(cell.id)),
                         filled: false
                     )
@@ -91,7 +120,7 @@ public struct TrendingLayout: Sendable {
             let pane = Rect(x: listWidth + 1, y: 0, width: area.width - listWidth - 1, height: area.height)
             var paneItems: [LayoutItem] = []
             if let detail {
-                paneItems = detailItems(detail, in: pane, traits: area.traits)
+                paneItems = detailItems(detail, in: pane, traits: traits)
             } else {
                 let placeholder = controls.message(
                     id: "no-selection",
@@ -103,7 +132,7 @@ public struct TrendingLayout: Sendable {
                         height: pane.height,
                         sizeClass: .compact,
                         orientation: area.orientation,
-                        traits: area.traits
+                        traits: traits
                     )
                 )
                 paneItems = placeholder.sections.flatMap(\.items).map { $0.offsetBy(dx: pane.x, dy: 0) }
@@ -151,15 +180,27 @@ public struct TrendingLayout: Sendable {
 
     /// A row as tall as its content: the name, the description on one or two lines, the stars; at least as tall
     /// as the avatar with its margins. The favourite mark follows the name when both fit, so it never cuts a name
-    /// that has room.
-    private func row(_ cell: TrendingCell, y top: Double, width: Double, trailingRoom: Double, palette: Palette)
-        -> LayoutItem
-    {
+    /// that has room. At accessibility sizes the avatar (and `topRoom`, a Delete button's height) sits above the
+    /// text, which has the row's whole width.
+    private func row(
+        _ cell: TrendingCell,
+        y top: Double,
+        width: Double,
+        trailingRoom: Double,
+        topRoom: Double = 0,
+        traits: ScreenTraits
+    ) -> LayoutItem {
+        let stacked = traits.textSize.isAccessibilityCategory
+        let palette = traits.palette
         let avatar = Rect(x: Self.margin, y: top + 14, width: 44, height: 44)
-        let textX = avatar.maxX + 12
+        let textX = stacked ? Self.margin : avatar.maxX + 12
+        let textTop = stacked ? max(avatar.maxY, top + 14 + topRoom) + 8 - 10 : top
         let textWidth = width - Self.margin - textX - trailingRoom
-        let titleWidth = measurer.width(of: cell.title, fontSize: 16, weight: .bold)
-        let markWidth = 24.0
+        let nameSize = traits.size(.callout)
+        let titleWidth = measurer.width(of: cell.title, fontSize: nameSize, weight: .bold)
+        // The mark scales with the name's size (24 points of room for an 18-point-wide heart at 16 pt).
+        let markScale = nameSize / TextStyle.callout.size
+        let markWidth = 24.0 * markScale
         let markAfterTitle = cell.isFavorite && titleWidth + markWidth <= textWidth
         // With the mark after it, the name's frame is as wide as the name, so the two never overlap.
         let titleRoom =
@@ -167,13 +208,15 @@ public struct TrendingLayout: Sendable {
         let title = text(
             cell.title,
             x: textX,
-            y: top + 10,
+            y: textTop + 10,
             width: titleRoom,
             style: .callout,
             weight: .bold,
             color: palette.tint,
-            // A name takes more lines rather than lose its end ("nightjar-labs/…"), even in a narrow split list.
-            lines: 3
+            // A name takes more lines rather than lose its end ("nightjar-labs/…"), even in a narrow split list;
+            // more as the text grows.
+            lines: traits.lines(3, style: .callout),
+            traits: traits
         )
         let description = text(
             cell.description,
@@ -184,7 +227,8 @@ public struct TrendingLayout: Sendable {
             role: .secondary,
             weight: .regular,
             color: palette.detailLabel,
-            lines: 2
+            lines: traits.lines(2, style: .subheadline),
+            traits: traits
         )
         let starsY = description.frame.maxY + 3
         let stars = text(
@@ -196,7 +240,8 @@ public struct TrendingLayout: Sendable {
             role: .secondary,
             weight: .regular,
             color: palette.secondaryLabel,
-            lines: 1
+            lines: 1,
+            traits: traits
         )
         let height = max(avatar.maxY + 14, stars.frame.maxY + 10) - top
         let frame = Rect(x: 0, y: top, width: width, height: height)
@@ -212,17 +257,18 @@ public struct TrendingLayout: Sendable {
                 ),
             ]
         if cell.isFavorite {
-            let x = markAfterTitle ? textX + titleWidth + 6 : textX + textWidth - 18
+            let x = markAfterTitle ? textX + titleWidth + 6 * markScale : textX + textWidth - 18 * markScale
             parts.append(
                 text(
                     "♥",
                     x: x,
-                    y: top + 10,
-                    width: 18,
+                    y: textTop + 10,
+                    width: 18 * markScale,
                     style: .callout,
                     weight: .bold,
                     color: palette.favorite,
-                    lines: 1
+                    lines: 1,
+                    traits: traits
                 )
             )
         }
@@ -272,7 +318,8 @@ public struct TrendingLayout: Sendable {
                 role: role,
                 weight: weight,
                 color: color ?? palette.label,
-                lines: lines
+                lines: lines,
+                traits: traits
             )
             parts.append(part)
             y = part.frame.maxY + 8
@@ -303,10 +350,26 @@ public struct TrendingLayout: Sendable {
             action: nil,
             label: "Repository on GitHub"
         )
+        let favouriteTitle = detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites"
+        // 260 points, wider and taller as its title needs at larger sizes.
+        let favouriteWidth = min(
+            width,
+            max(260, measurer.width(of: favouriteTitle, fontSize: traits.size(.headline), weight: .bold) + 24)
+        )
         var favourite = controls.button(
             id: "favourite",
-            title: detail.cell.isFavorite ? "♥ In favourites" : "♡ Add to favourites",
-            frame: Rect(x: x, y: link.frame.maxY + 12, width: min(width, 260), height: 44),
+            title: favouriteTitle,
+            frame: Rect(
+                x: x,
+                y: link.frame.maxY + 12,
+                width: favouriteWidth,
+                height: controls.controlHeight(
+                    for: favouriteTitle,
+                    style: .headline,
+                    weight: .bold,
+                    width: favouriteWidth - 16
+                )
+            ),
             action: LayoutAction(TrendingEvent.favourite(detail.cell.id)),
             filled: !detail.cell.isFavorite
         )
@@ -326,9 +389,10 @@ public struct TrendingLayout: Sendable {
         role: TextRole = .primary,
         weight: FontWeight,
         color: String,
-        lines maxLines: Int
+        lines maxLines: Int,
+        traits: ScreenTraits
     ) -> LayoutPart {
-        let size = style.size
+        let size = traits.size(style)
         let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
         let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return .text(

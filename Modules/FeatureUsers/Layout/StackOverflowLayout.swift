@@ -3,7 +3,8 @@ import Foundation
 
 /// Lays out Stack Overflow users: rows on compact width, two or three columns on regular width. Each cell shows the
 /// avatar, the name (with a diamond for moderators), the reputation, the badge counts in their colours and the
-/// location.
+/// location. Text is set at the area's text size and the cells grow with it; at accessibility sizes a cell stacks
+/// its avatar above the text, each line having the cell's whole width.
 public struct StackOverflowLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 12.0
@@ -53,7 +54,8 @@ public struct StackOverflowLayout: Sendable {
         let controls = Controls(measurer: measurer, traits: area.traits)
         let columns = Self.columns(in: area)
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
-        let height = 88.0
+        let metrics = StackOverflowCellMetrics(traits: area.traits, measurer: measurer, cellWidth: width)
+        let height = metrics.height
         // The pages loaded, past ``ListWindow/maxRows`` users a window of them from the top, as a table view does.
         let window = ListWindow(total: users.count)
         var items: [LayoutItem] = []
@@ -66,7 +68,7 @@ public struct StackOverflowLayout: Sendable {
                 width: width,
                 height: height
             )
-            var item = cell(user, frame: frame, avatarLoading: avatarsLoading, controls: controls)
+            var item = cell(user, frame: frame, metrics: metrics, avatarLoading: avatarsLoading)
             item.action = LayoutAction(StackOverflowEvent.open(index))
             items.append(item)
         }
@@ -89,15 +91,20 @@ public struct StackOverflowLayout: Sendable {
         )
     }
 
-    private func cell(_ user: StackOverflowUser, frame: Rect, avatarLoading: Bool, controls: Controls) -> LayoutItem {
+    private func cell(
+        _ user: StackOverflowUser,
+        frame: Rect,
+        metrics: StackOverflowCellMetrics,
+        avatarLoading: Bool
+    ) -> LayoutItem {
+        let controls = Controls(measurer: measurer, traits: metrics.traits)
         let palette = controls.palette
         let avatar = Rect(x: frame.x + 12, y: frame.y + 12, width: 64, height: 64)
-        let textX = avatar.maxX + 12
+        let textX = metrics.stacked ? frame.x + 12 : avatar.maxX + 12
         let textWidth = frame.maxX - 12 - textX
         let loadingBox: [LayoutPart] =
             [.shape(.init(kind: .roundedRect, frame: avatar, fill: palette.placeholderFill, cornerRadius: 8))]
-            + controls.activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY))
-            .parts
+            + controls.activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY)).parts
         var parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: palette.elevatedBackground, cornerRadius: 10))
         ]
@@ -120,64 +127,92 @@ public struct StackOverflowLayout: Sendable {
         // The moderator's diamond is not appended: the type label on the right says "Moderator", and a long name
         // keeps its room.
         let name = user.displayName
-        parts.append(
-            text(
-                name,
-                x: textX,
-                y: frame.y + 10,
-                width: textWidth,
-                style: .callout,
-                weight: .bold,
-                color: palette.label
-            )
+        let namePart = text(
+            name,
+            x: textX,
+            y: frame.y + metrics.nameY,
+            width: textWidth,
+            style: .callout,
+            weight: .bold,
+            color: palette.label,
+            maxLines: metrics.nameLines,
+            traits: metrics.traits
         )
+        parts.append(namePart)
+        // The lines under the name follow the lines it took; the room it did not use is left at the foot.
+        let shift = namePart.frame.height - Double(metrics.nameLines) * metrics.nameLine
         // As wide as the figure itself, so the badges after it never sit on its frame.
+        let reputationWidth = measurer.width(
+            of: user.formattedReputation,
+            fontSize: metrics.traits.size(.subheadline),
+            weight: .bold
+        )
         let reputation = text(
             user.formattedReputation,
             x: textX,
-            y: frame.y + 32,
-            width: min(textWidth, measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 1),
+            y: frame.y + metrics.reputationY + shift,
+            width: min(textWidth, reputationWidth + 1),
             style: .subheadline,
             role: .secondary,
             weight: .bold,
-            color: palette.detailLabel
+            color: palette.detailLabel,
+            traits: metrics.traits
         )
         parts.append(reputation)
-        var x = textX + measurer.width(of: user.formattedReputation, fontSize: 15, weight: .bold) + 10
+        // Beside the figure; on lines of their own under it when stacked, wrapping as they need.
+        let badgesX = metrics.stacked ? textX : textX + reputationWidth + 10
+        var x = badgesX
+        var row = 0
+        let labelSize = metrics.traits.size(.footnote)
         for badge in StackOverflowCell(user).badges {
             let (count, color) = (badge.count, palette.badge(badge.kind))
-            let dot = Rect(x: x, y: frame.y + 38, width: 8, height: 8)
             let label = count.formatted()
-            let labelWidth = measurer.width(of: label, fontSize: 13)
-            guard dot.x + 12 + labelWidth <= frame.maxX - 12 else { break }
+            let labelWidth = measurer.width(of: label, fontSize: labelSize)
+            if x > badgesX, x + metrics.dotSide + 4 + labelWidth > frame.maxX - 12, metrics.stacked,
+                row + 1 < metrics.badgeRows
+            {
+                row += 1
+                x = badgesX
+            }
+            let labelY = frame.y + metrics.badgeY + shift + Double(row) * metrics.footnoteLine
+            let dot = Rect(x: x, y: labelY + metrics.dotOffset, width: metrics.dotSide, height: metrics.dotSide)
+            let labelX = x + metrics.dotSide + 4
+            guard labelX + labelWidth <= frame.maxX - 12 else { break }
             parts.append(.shape(.init(kind: .circle, frame: dot, fill: color)))
             parts.append(
                 text(
                     label,
-                    x: x + 12,
-                    y: frame.y + 33,
+                    x: labelX,
+                    y: labelY,
                     width: labelWidth + 1,
                     style: .footnote,
                     role: .secondary,
                     weight: .regular,
-                    color: palette.detailLabel
+                    color: palette.detailLabel,
+                    traits: metrics.traits
                 )
             )
-            x += 12 + labelWidth + 10
+            x = labelX + labelWidth + 10
         }
-        // The user type on every cell (registered, moderator, team admin…), the location before it.
+        // The badge lines kept but not used are left at the foot too.
+        let below = shift - Double(max(0, metrics.badgeRows - 1 - row)) * metrics.footnoteLine
+        // The user type on every cell (registered, moderator, team admin…), the location before it; when stacked,
+        // the type on its own line and the location under it.
         let type = StackOverflowCell(user).userTypeLabel
-        let typeWidth = min(textWidth / 2, measurer.width(of: type, fontSize: 13, weight: .bold) + 2)
+        let typeWidth =
+            metrics.stacked
+            ? textWidth : min(textWidth / 2, measurer.width(of: type, fontSize: labelSize, weight: .bold) + 2)
         parts.append(
             text(
                 type,
-                x: frame.maxX - 12 - typeWidth,
-                y: frame.y + 56,
+                x: metrics.stacked ? textX : frame.maxX - 12 - typeWidth,
+                y: frame.y + metrics.typeY + below,
                 width: typeWidth,
                 style: .footnote,
                 role: .secondary,
                 weight: .bold,
-                color: palette.tertiaryLabel
+                color: palette.tertiaryLabel,
+                traits: metrics.traits
             )
         )
         if let location = user.location {
@@ -185,12 +220,13 @@ public struct StackOverflowLayout: Sendable {
                 text(
                     location,
                     x: textX,
-                    y: frame.y + 56,
-                    width: max(1, textWidth - typeWidth - 8),
+                    y: frame.y + metrics.locationY + below,
+                    width: metrics.stacked ? textWidth : max(1, textWidth - typeWidth - 8),
                     style: .footnote,
                     role: .secondary,
                     weight: .regular,
-                    color: palette.secondaryLabel
+                    color: palette.secondaryLabel,
+                    traits: metrics.traits
                 )
             )
         }
@@ -211,20 +247,23 @@ public struct StackOverflowLayout: Sendable {
         style: TextStyle,
         role: TextRole = .primary,
         weight: FontWeight,
-        color: String
+        color: String,
+        maxLines: Int = 1,
+        traits: ScreenTraits
     ) -> LayoutPart {
-        let size = style.size
-        let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: 1)
+        let size = traits.size(style)
+        let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
+        let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
         return .text(
             .init(
                 text: string,
-                frame: Rect(x: x, y: y, width: width, height: measurer.lineHeight(fontSize: size)),
+                frame: Rect(x: x, y: y, width: width, height: height),
                 fontSize: size,
                 style: style,
                 role: role,
                 weight: weight,
                 color: color,
-                maxLines: 1,
+                maxLines: maxLines,
                 lines: lines,
                 measurer: measurer
             )

@@ -140,7 +140,8 @@ public struct StackOverflowScreenLayout: Sendable {
                 role: role,
                 weight: weight,
                 color: color,
-                maxLines: 2
+                // The name and every line wrap as far as they need at accessibility sizes.
+                maxLines: area.traits.textSize.isAccessibilityCategory ? 0 : 2
             )
             parts.append(.text(run))
             y = run.frame.maxY + 8

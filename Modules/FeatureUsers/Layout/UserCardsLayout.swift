@@ -6,10 +6,13 @@ import Foundation
 /// Compact width: one full-width card per row, the round avatar at the left and the name beside it.
 /// Regular width: three cards per row, evenly spaced, the avatar centred and the name below; the last row keeps the
 /// column grid (left-aligned). Names wrap to two lines and then truncate; text never overlaps the avatar.
+/// At accessibility text sizes, as iOS apps do: a phone card stacks the avatar above the name, the grid has fewer
+/// columns (see ``columns(in:)``), and names wrap to three lines.
 public struct UserCardsLayout: Sendable {
     public static let margin = 16.0
     public static let spacing = 16.0
-    public static let nameSize = 17.0
+    /// The name's style, set at the area's text size.
+    public static let nameStyle = TextStyle.headline
     /// The white foot under a phone card's coloured band.
     public static let footHeight = 12.0
 
@@ -18,6 +21,18 @@ public struct UserCardsLayout: Sendable {
     /// Creates a layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring) {
         self.measurer = measurer
+    }
+
+    /// The lines a card keeps for its name: two, three at accessibility sizes.
+    public static func nameLines(at category: ContentSizeCategory) -> Int {
+        category.isAccessibilityCategory ? 3 : 2
+    }
+
+    /// Columns of the regular-width grid: three; at accessibility sizes as many cards of at least 420 points as fit
+    /// (one on an iPad in portrait, two in landscape).
+    public static func columns(in area: ContentArea) -> Int {
+        guard area.traits.textSize.isAccessibilityCategory else { return 3 }
+        return max(1, min(3, Int((area.width - 2 * margin + spacing) / (420 + spacing))))
     }
 
     /// The card list for a device and orientation, without chrome.
@@ -36,13 +51,15 @@ public struct UserCardsLayout: Sendable {
         let window = ListWindow(total: users.count, around: selectedIndex)
         var items: [LayoutItem] = []
         items.reserveCapacity(window.count)
-        let lineHeight = measurer.lineHeight(fontSize: Self.nameSize)
+        let traits = area.traits
+        let lineHeight = measurer.lineHeight(fontSize: traits.size(Self.nameStyle))
+        let nameLines = Double(Self.nameLines(at: traits.textSize))
         let height: Double
         if area.sizeClass == .regular {
-            let columns = 3
+            let columns = Self.columns(in: area)
             let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
             let avatar = min(120, width * 0.5)
-            height = 16 + avatar + 12 + 2 * lineHeight + 16
+            height = 16 + avatar + 12 + nameLines * lineHeight + 16
             for index in window.rows {
                 let frame = Rect(
                     x: Self.margin + Double(index % columns) * (width + Self.spacing),
@@ -55,7 +72,7 @@ public struct UserCardsLayout: Sendable {
                     x: frame.x + 12,
                     y: avatarFrame.maxY + 12,
                     width: width - 24,
-                    height: 2 * lineHeight
+                    height: nameLines * lineHeight
                 )
                 items.append(
                     card(
@@ -64,6 +81,7 @@ public struct UserCardsLayout: Sendable {
                         avatar: avatarFrame,
                         text: textFrame,
                         alignment: .center,
+                        traits: traits,
                         index: index,
                         selectedID: selectedID,
                         palette: palette
@@ -80,7 +98,12 @@ public struct UserCardsLayout: Sendable {
         }
         let avatar = 56.0
         let width = screen.width - 2 * Self.margin
-        height = max(avatar + 24, 2 * lineHeight + 24) + Self.footHeight
+        // At accessibility sizes the avatar sits above the name, which then has the card's whole width.
+        let stacked = traits.textSize.isAccessibilityCategory
+        height =
+            stacked
+            ? 12 + avatar + 8 + nameLines * lineHeight + 12 + Self.footHeight
+            : max(avatar + 24, nameLines * lineHeight + 24) + Self.footHeight
         for index in window.rows {
             let frame = Rect(
                 x: Self.margin,
@@ -90,13 +113,18 @@ public struct UserCardsLayout: Sendable {
             )
             // Centred in the coloured band, above the card's white foot.
             let bandMid = frame.midY - Self.footHeight / 2
-            let avatarFrame = Rect(x: frame.x + 12, y: bandMid - avatar / 2, width: avatar, height: avatar)
-            let textX = avatarFrame.maxX + 12
+            let avatarFrame = Rect(
+                x: frame.x + 12,
+                y: stacked ? frame.y + 12 : bandMid - avatar / 2,
+                width: avatar,
+                height: avatar
+            )
+            let textX = stacked ? frame.x + 12 : avatarFrame.maxX + 12
             let textFrame = Rect(
                 x: textX,
-                y: bandMid - lineHeight,
+                y: stacked ? avatarFrame.maxY + 8 : bandMid - nameLines * lineHeight / 2,
                 width: frame.maxX - 12 - textX,
-                height: 2 * lineHeight
+                height: nameLines * lineHeight
             )
             items.append(
                 card(
@@ -105,6 +133,8 @@ public struct UserCardsLayout: Sendable {
                     avatar: avatarFrame,
                     text: textFrame,
                     alignment: .leading,
+                    traits: traits,
+                    stacked: stacked,
                     index: index,
                     selectedID: selectedID,
                     palette: palette
@@ -219,22 +249,26 @@ public struct UserCardsLayout: Sendable {
         avatar: Rect,
         text: Rect,
         alignment: TextAlignment,
+        traits: ScreenTraits,
+        stacked: Bool = false,
         index: Int,
         selectedID: Int?,
         palette: Palette
     ) -> LayoutItem {
         let selected = user.id == selectedID
+        let size = traits.size(Self.nameStyle)
+        let maxLines = Self.nameLines(at: traits.textSize)
         let lines = measurer.lines(
             for: user.name,
             width: text.width,
-            fontSize: Self.nameSize,
+            fontSize: size,
             weight: .bold,
-            maxLines: 2
+            maxLines: maxLines
         )
         // Centre the laid-out lines vertically in the text box when there is only one.
-        let used = Double(lines.count) * measurer.lineHeight(fontSize: Self.nameSize)
+        let used = Double(lines.count) * measurer.lineHeight(fontSize: size)
         let textFrame =
-            alignment == .leading
+            alignment == .leading && !stacked
             ? Rect(x: text.x, y: text.midY - used / 2, width: text.width, height: used)
             : Rect(x: text.x, y: text.y, width: text.width, height: used)
         return LayoutItem(
@@ -267,14 +301,14 @@ public struct UserCardsLayout: Sendable {
                         .init(
                             text: user.name,
                             frame: textFrame,
-                            fontSize: Self.nameSize,
-                            style: .headline,
+                            fontSize: size,
+                            style: Self.nameStyle,
                             weight: .bold,
                             // In a row the name sits on the band (the same in every appearance), in a tile
                             // below it on the card.
                             color: alignment == .leading ? palette.onUserBand : palette.label,
                             alignment: alignment,
-                            maxLines: 2,
+                            maxLines: maxLines,
                             lines: lines,
                             measurer: measurer
                         )
