@@ -53,52 +53,6 @@ public struct Controls: Sendable {
         )
     }
 
-    /// A label centred vertically in `frame`: one line, or as many as fit its height (controls that grow with
-    /// their text wrap their titles rather than cut them).
-    func label(
-        _ string: String,
-        in frame: Rect,
-        style: TextStyle,
-        weight: FontWeight = .regular,
-        color: String,
-        alignment: TextAlignment = .center
-    ) -> LayoutPart {
-        let size = traits.size(style)
-        let fitting = max(1, Int((frame.height + 0.01) / measurer.lineHeight(fontSize: size)))
-        // As many lines as the title needs, up to those that fit: a one-line title stays a one-line run.
-        let needed = measurer.lines(
-            for: string,
-            width: max(1, frame.width - 16),
-            fontSize: size,
-            weight: weight,
-            maxLines: 0
-        ).count
-        let maxLines = max(1, min(fitting, needed))
-        var run = text(
-            string,
-            x: frame.x + 8,
-            y: frame.midY,
-            width: max(1, frame.width - 16),
-            style: style,
-            weight: weight,
-            color: color,
-            alignment: alignment,
-            maxLines: maxLines
-        )
-        run.frame.y = frame.midY - run.frame.height / 2
-        return .text(run)
-    }
-
-    /// The height of a control holding `string` in `style` wrapped to `width` (its label's inner width): 44 points,
-    /// or its lines and 8 points above and below when they need more.
-    public func controlHeight(for string: String, style: TextStyle, weight: FontWeight = .regular, width: Double)
-        -> Double
-    {
-        let size = traits.size(style)
-        let lines = measurer.lines(for: string, width: max(1, width), fontSize: size, weight: weight, maxLines: 0)
-        return max(Self.minimumTapSize, Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size) + 16)
-    }
-
     /// A button: filled (a rounded tint background, its title on-tint) or plain (tint title).
     public func button(id: String, title: String, frame: Rect, action: LayoutAction, filled: Bool = true) -> LayoutItem
     {
@@ -424,25 +378,5 @@ public struct Controls: Sendable {
         var item = activityIndicator(id: id, center: Point(x: width / 2, y: y + 30))
         item.frame = Rect(x: 0, y: y, width: width, height: 60)
         return item
-    }
-}
-
-extension Controls {
-    /// How a segmented control's segments are arranged: side by side when every title fits its share of the width
-    /// on one line, else in as many columns as the widest title allows (down to one), rows as tall as they need.
-    func segmentGrid(_ options: [ScreenChrome.Option], width: Double) -> (columns: Int, rows: Int, rowHeight: Double) {
-        let count = max(1, options.count)
-        let size = traits.size(.subheadline)
-        // Bold, as the selected title is drawn, plus the label's 8-point insets.
-        let widest = options.map { measurer.width(of: $0.title, fontSize: size, weight: .bold) + 16 }.max() ?? 0
-        var columns = count
-        while columns > 1, widest > width / Double(columns) { columns -= 1 }
-        let rows = (count + columns - 1) / columns
-        let segmentWidth = width / Double(columns)
-        let rowHeight =
-            options.map {
-                controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: segmentWidth - 16)
-            }.max() ?? Self.minimumTapSize
-        return (columns, rows, rowHeight)
     }
 }
