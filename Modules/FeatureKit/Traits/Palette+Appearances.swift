@@ -46,7 +46,9 @@ extension Palette {
         onUserBand: "#1C1C1E",
         badgeGold: "#F1B600",
         badgeSilver: "#9A9FA4",
-        badgeBronze: "#AB825F"
+        badgeBronze: "#AB825F",
+        stackOverflowBrand: "#24B88E",
+        onStackOverflowBrand: "#1C1C1E"
     )
 
     /// Dark, after iOS's dark semantic colours: a black page, surfaces a step lighter, light text, a lighter tint.
@@ -91,7 +93,9 @@ extension Palette {
         onUserBand: "#1C1C1E",
         badgeGold: "#F1B600",
         badgeSilver: "#9A9FA4",
-        badgeBronze: "#AB825F"
+        badgeBronze: "#AB825F",
+        stackOverflowBrand: "#24B88E",
+        onStackOverflowBrand: "#1C1C1E"
     )
 }
 

@@ -104,6 +104,10 @@ public struct Palette: Sendable, Hashable {
     public let badgeGold: String
     public let badgeSilver: String
     public let badgeBronze: String
+    /// Stack Overflow's brand colour (wagColor in its brief, `#24B88E`): only ever a fill under dark text
+    /// (``onStackOverflowBrand``, 6.7:1), never text itself (2.52:1 on white).
+    public let stackOverflowBrand: String
+    public let onStackOverflowBrand: String
 
     /// The page colour a document records: nil for the light page (white, every document's default, so light
     /// documents stay as they were), else ``background``.

@@ -198,23 +198,45 @@ public struct StackOverflowLayout: Sendable {
         let below = shift - Double(max(0, metrics.badgeRows - 1 - row)) * metrics.footnoteLine
         // The user type on every cell (registered, moderator, team admin…), the location before it; when stacked,
         // the type on its own line and the location under it.
-        let type = StackOverflowCell(user).userTypeLabel
+        let cell = StackOverflowCell(user)
+        let type = cell.userTypeLabel
+        // A moderator's type sits on Stack Overflow's brand colour (wagColor), centred, in dark text.
+        let moderator = cell.isModerator
+        let typeInk = measurer.width(of: type, fontSize: labelSize, weight: .bold) + (moderator ? 8 : 2)
         let typeWidth =
-            metrics.stacked
-            ? textWidth : min(textWidth / 2, measurer.width(of: type, fontSize: labelSize, weight: .bold) + 2)
-        parts.append(
-            text(
-                type,
-                x: metrics.stacked ? textX : frame.maxX - 12 - typeWidth,
-                y: frame.y + metrics.typeY + below,
-                width: typeWidth,
-                style: .footnote,
-                role: .secondary,
-                weight: .bold,
-                color: palette.tertiaryLabel,
-                traits: metrics.traits
-            )
+            metrics.stacked && !moderator ? textWidth : min(metrics.stacked ? textWidth : textWidth / 2, typeInk)
+        let typeX = metrics.stacked ? textX : frame.maxX - 12 - typeWidth
+        var typeRun = text(
+            type,
+            x: typeX,
+            y: frame.y + metrics.typeY + below,
+            width: typeWidth,
+            style: .footnote,
+            role: .secondary,
+            weight: .bold,
+            color: moderator ? palette.onStackOverflowBrand : palette.tertiaryLabel,
+            traits: metrics.traits
         )
+        if moderator, case .text(var run) = typeRun {
+            run.alignment = .center
+            typeRun = .text(run)
+            parts.append(
+                .shape(
+                    .init(
+                        kind: .roundedRect,
+                        frame: Rect(
+                            x: run.frame.x,
+                            y: run.frame.y - 1,
+                            width: run.frame.width,
+                            height: run.frame.height + 2
+                        ),
+                        fill: palette.stackOverflowBrand,
+                        cornerRadius: 4
+                    )
+                )
+            )
+        }
+        parts.append(typeRun)
         if let location = user.location {
             parts.append(
                 text(
