@@ -1,3 +1,5 @@
+import Foundation
+
 extension Controls {
     /// A label centred vertically in `frame`: one line, or as many as fit its height (controls that grow with
     /// their text wrap their titles rather than cut them).
@@ -7,10 +9,12 @@ extension Controls {
         style: TextStyle,
         weight: FontWeight = .regular,
         color: String,
-        alignment: TextAlignment = .center
+        alignment: TextAlignment = .center,
+        maxLines limit: Int? = nil,
+        role: TextRole = .primary
     ) -> LayoutPart {
         let size = traits.size(style)
-        let fitting = max(1, Int((frame.height + 0.01) / measurer.lineHeight(fontSize: size)))
+        let fitting = limit ?? max(1, Int((frame.height + 0.01) / measurer.lineHeight(fontSize: size)))
         // As many lines as the title needs, up to those that fit: a one-line title stays a one-line run.
         let needed = measurer.lines(
             for: string,
@@ -26,6 +30,7 @@ extension Controls {
             y: frame.midY,
             width: max(1, frame.width - 16),
             style: style,
+            role: role,
             weight: weight,
             color: color,
             alignment: alignment,
@@ -61,5 +66,29 @@ extension Controls {
                 controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: segmentWidth - 16)
             }.max() ?? Self.minimumTapSize
         return (columns, rows, rowHeight)
+    }
+
+    /// How many lines `string` takes in `style` at `width` before a line would end inside a word: all of them when
+    /// every break falls between words, else those before the first broken one (at least 1). A word wider than the
+    /// line is broken by the wrapper; a search field ends there in an ellipsis instead ("Search repositorie" /
+    /// "s" at AX5 on an iPhone SE).
+    public func wholeWordLines(_ string: String, style: TextStyle, weight: FontWeight = .regular, width: Double) -> Int
+    {
+        let lines = measurer.lines(
+            for: string,
+            width: max(1, width),
+            fontSize: traits.size(style),
+            weight: weight,
+            maxLines: 0
+        )
+        var rest = Substring(string)
+        for (index, line) in lines.enumerated().dropLast() {
+            let shown = line.trimmingCharacters(in: .whitespaces)
+            guard let range = rest.range(of: shown) else { return max(1, lines.count) }
+            rest = rest[range.upperBound...]
+            let betweenWords = shown.hasSuffix("-") || rest.first.map { $0.isWhitespace } ?? true
+            if !betweenWords { return max(1, index) }
+        }
+        return max(1, lines.count)
     }
 }

@@ -219,7 +219,15 @@ public struct Controls: Sendable {
                 in: Rect(x: frame.x + 12 + glyph, y: frame.y, width: frame.width - 12 - glyph, height: frame.height),
                 style: .callout,
                 color: query.isEmpty ? palette.tertiaryLabel : palette.label,
-                alignment: .leading
+                alignment: .leading,
+                // Whole words only: a word too wide for the field ends it in an ellipsis. The placeholder is a hint,
+                // not content (secondary); a query is the person's own text.
+                maxLines: wholeWordLines(
+                    query.isEmpty ? placeholder : query,
+                    style: .callout,
+                    width: frame.width - 12 - glyph - 16
+                ),
+                role: query.isEmpty ? .secondary : .primary
             ),
         ]
         return LayoutItem(

@@ -153,7 +153,11 @@ public struct ScreenComposer: Sendable {
         case .search(let query, let placeholder, let action):
             let shown = query.isEmpty ? placeholder : query
             let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
-            inner.height = controls.controlHeight(for: shown, style: .callout, width: inner.width - 12 - glyph - 16)
+            let lines = controls.wholeWordLines(shown, style: .callout, width: inner.width - 12 - glyph - 16)
+            inner.height = max(
+                Controls.minimumTapSize,
+                Double(lines) * measurer.lineHeight(fontSize: traits.size(.callout)) + 16
+            )
             return controls.searchField(
                 id: "search",
                 query: query,
