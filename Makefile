@@ -5,8 +5,11 @@ OUT ?= out/thumbnails
 .PHONY: setup build run test lint bench-setup
 
 # Suites that assert the cooperative pool stays free while another process holds a lock: they run on their own,
-# after the rest, so that other suites' CPU-bound work on the same pool cannot be mistaken for blocking.
+# after the rest, so that other suites' CPU-bound work on the same pool cannot be mistaken for blocking. The audit's
+# release matrix (7,560 screens, minutes of both cores) runs alone too, last, so it never starves the servers of
+# other suites.
 ALONE = (PoolBlockingTests|FavoritesPoolTests)
+HEAVY = AuditMatrixTests
 
 setup:
 	@scripts/setup
@@ -25,8 +28,9 @@ run: build
 test: setup
 	scripts/check-manifest
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip '$(ALONE)'
+	$(SWIFT) test --skip-build --skip '$(ALONE)|$(HEAVY)'
 	$(SWIFT) test --skip-build --filter '$(ALONE)'
+	$(SWIFT) test --skip-build --filter '$(HEAVY)'
 	FONTCONFIG_FILE=$(CURDIR)/scripts/no-fonts.conf $(SWIFT) test --skip-build \
 		--filter '^(FeatureKitTests|FeatureRecipesTests|FeatureSpecialsTests|FeatureUsersTests|FeatureTrendingTests)\.'
 	scripts/browser-tests
