@@ -5,11 +5,12 @@ OUT ?= out/thumbnails
 .PHONY: setup build run test lint bench-setup
 
 # Suites that assert the cooperative pool stays free while another process holds a lock: they run on their own,
-# after the rest, so that other suites' CPU-bound work on the same pool cannot be mistaken for blocking. The audit's
-# release matrix (7,560 screens, minutes of both cores) runs alone too, last, so it never starves the servers of
-# other suites.
+# after the rest, so that other suites' CPU-bound work on the same pool cannot be mistaken for blocking. The variant
+# matrices (the audit's release matrix, 7,560 screens, and every story at every tested text size, in dark and right
+# to left with the real text stack: minutes of both cores) run together after them, so they never starve the
+# in-process servers of other suites into their 10-s render deadline (503s under load).
 ALONE = (PoolBlockingTests|FavoritesPoolTests)
-HEAVY = AuditMatrixTests
+HEAVY = (AuditMatrixTests|TextSizeRuleTests|DarkAppearanceTests|RightToLeftScreenTests|RightToLeftBitmapTests)
 
 setup:
 	@scripts/setup
