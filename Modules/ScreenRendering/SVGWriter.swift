@@ -196,7 +196,10 @@ struct SVGWriter {
             let side = min(frame.width, frame.height)
             let size = (side * (initials.count > 1 ? 0.38 : 0.45)).rounded()
             let color = ImageFallback.color(for: slot.placeholderSeed)
-            return "<rect \(rectAttributes(frame)) rx=\"\(radius)\" fill=\"\(color)\"/>\n"
+            // A picture, not text of the item: grouped apart and hidden from assistive technology (the item's label
+            // names the person).
+            return "<g class=\"image-fallback\" aria-hidden=\"true\">\n"
+                + "<rect \(rectAttributes(frame)) rx=\"\(radius)\" fill=\"\(color)\"/>\n"
                 + textElement(
                     initials,
                     x: frame.midX,
@@ -205,7 +208,7 @@ struct SVGWriter {
                     weight: .bold,
                     color: "#FFFFFF",
                     anchor: "middle"
-                )
+                ) + "</g>\n"
         case .noPhoto:
             let side = min(frame.width, frame.height) * 0.36
             return "<rect \(rectAttributes(frame)) rx=\"\(radius)\" fill=\"\(ImageFallback.plateGround)\"/>\n"
