@@ -157,13 +157,31 @@ class Watch:
     def __init__(self, base):
         self.base = base
         self.problems = []
+        # Which document of the page each request belongs to: a request the browser aborts because the test has
+        # since navigated the page elsewhere (its favicon, a preloaded picture) is the test's doing, not a problem.
+        self.documents = 0
+        self.document_of = {}
 
     def attach(self, page):
+        self.page = page
         page.on("pageerror", lambda error: self.problems.append(f"script error: {error}"))
+        page.on("request", self._request)
         page.on("requestfailed", self._request_failed)
         page.on("response", self._response)
 
+    def _request(self, request):
+        try:
+            main = request.is_navigation_request() and request.frame == self.page.main_frame
+        except Exception:  # a request without a frame (a service worker's) starts no document
+            main = False
+        if main:
+            self.documents += 1
+        self.document_of[request] = self.documents
+
     def _request_failed(self, request):
+        left = self.document_of.get(request, self.documents) < self.documents
+        if left and request.failure == "net::ERR_ABORTED":
+            return
         if request.url.startswith(self.base):
             self.problems.append(f"request failed: {request.method} {request.url}: {request.failure}")
 

@@ -87,9 +87,31 @@ import Testing
     }
 
     @Test func theDefaultCapStaysBelowTheDescriptorLimit() {
-        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 2048) == 1536)
-        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 1_048_576) == 10_000)
-        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 8) == 16)
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 2048, inUse: 30) == 1536)
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 1_048_576, inUse: 30) == 10_000)
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 256, inUse: 30) == 162)
+        // A small limit keeps what is open already and 64 more: 128 - (30 + 64).
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 128, inUse: 30) == 34)
+        #expect(ConnectionLimits.defaultMaxConnections(descriptorLimit: 8, inUse: 30) == 1)
         #expect(ConnectionLimits().maxConnections < ConnectionLimits.descriptorLimit())
+    }
+
+    /// A cap past the descriptor limit let the server's connections take every descriptor, and libdispatch then
+    /// trapped (SIGILL) when its worker monitor could not open `/proc/<tid>/stat`: a cap never takes the reserve.
+    @Test func aCapNeverTakesTheReservedDescriptors() {
+        let limit = ConnectionLimits.descriptorLimit()
+        let limits = ConnectionLimits(maxConnections: 10 * limit)
+        #expect(limits.maxConnections < limit - ConnectionLimits.descriptorsInUse())
+        #expect(limits.maxConnections <= limit - limit / 4)
+        #expect(ConnectionLimits(maxConnections: 32).maxConnections == 32)
+    }
+
+    @Test func descriptorsInUseCountsThisProcesssOpenFiles() throws {
+        // Other suites open and close files meanwhile, so the difference is checked with room for them.
+        let handles = try (0..<200).map { _ in try #require(FileHandle(forReadingAtPath: "/dev/null")) }
+        let open = ConnectionLimits.descriptorsInUse()
+        for handle in handles { try handle.close() }
+        let closed = ConnectionLimits.descriptorsInUse()
+        #expect(open - closed >= 150, "\(open) open, then \(closed)")
     }
 }

@@ -49,8 +49,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may stay idle between requests.")
     var keepAliveTimeout = 75
 
-    @Option(help: "Connections held at once (default: 3/4 of the descriptor limit, at most 10000).")
-    var maxConnections = ConnectionLimits.defaultMaxConnections()
+    @Option(
+        help: """
+            Connections held at once (default: 3/4 of the descriptor limit, at most 10000; never more than the \
+            limit less a quarter of it).
+            """
+    )
+    var maxConnections: Int?
 
     @OptionGroup var data: DataOptions
 
@@ -70,8 +75,8 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...3600).contains(headerTimeout), (1...3600).contains(keepAliveTimeout) else {
             throw ValidationError("--header-timeout and --keep-alive-timeout must be between 1 and 3600 seconds.")
         }
-        guard (1...1_000_000).contains(maxConnections) else {
-            throw ValidationError("--max-connections must be between 1 and 1000000.")
+        if let maxConnections, maxConnections < 1 {
+            throw ValidationError("--max-connections must be at least 1.")
         }
         if features.count != 1 { try data.validateForAllFeatures() }
     }
@@ -95,6 +100,7 @@ struct ServeCommand: AsyncParsableCommand {
                 )
             )
         }
+        let connections = try connectionLimits()
         let server = CatalogServer(
             features: served,
             configuration: ServerConfiguration(
@@ -102,11 +108,7 @@ struct ServeCommand: AsyncParsableCommand {
                 port: port,
                 maxSessions: maxSessions,
                 sessionLifetime: .seconds(sessionMinutes * 60),
-                connections: ConnectionLimits(
-                    headerTimeout: .seconds(headerTimeout),
-                    keepAliveTimeout: .seconds(keepAliveTimeout),
-                    maxConnections: maxConnections
-                )
+                connections: connections
             ),
             logger: Logger(label: "catalog-tool.serve")
         )
@@ -116,5 +118,27 @@ struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("serving http://\(host):\(port)/ (Ctrl-C to stop)\n".utf8))
         }
         StandardError.print("stopped")
+    }
+
+    /// The connection limits, counted once the features' caches are open: a `--max-connections` that would leave
+    /// the process too few descriptors is refused, naming the numbers.
+    private func connectionLimits() throws -> ConnectionLimits {
+        let (limit, inUse) = (ConnectionLimits.descriptorLimit(), ConnectionLimits.descriptorsInUse())
+        let most = ConnectionLimits.maximumConnections(descriptorLimit: limit, inUse: inUse)
+        if let maxConnections, maxConnections > most {
+            let reserved = ConnectionLimits.reservedDescriptors(descriptorLimit: limit, inUse: inUse)
+            throw ValidationError(
+                """
+                --max-connections \(maxConnections) is more than this process can hold: its descriptor limit \
+                (ulimit -n) is \(limit), and \(reserved) are kept for the server's own files, upstream requests and \
+                the runtime (\(inUse) open now); use 1 to \(most), or raise the limit.
+                """
+            )
+        }
+        return ConnectionLimits(
+            headerTimeout: .seconds(headerTimeout),
+            keepAliveTimeout: .seconds(keepAliveTimeout),
+            maxConnections: maxConnections
+        )
     }
 }
