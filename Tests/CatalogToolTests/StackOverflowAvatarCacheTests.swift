@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Stack Overflow avatars go through the brief's avatar cache (`AvatarStore`, one entry per user id) wherever the
-/// tool draws them: a PNG layout fills `CACHE/avatars`, and a second run draws the same picture from it.
+/// Stack Overflow avatars go through the brief's avatar cache (`AvatarStore`, one entry per user id and avatar URL)
+/// wherever the tool draws them: a PNG layout fills `CACHE/avatars`, and a second run draws the same picture from it.
 @Suite struct StackOverflowAvatarCacheTests {
     @Test func aLayoutFillsTheAvatarCacheByUserID() async throws {
         let scratch = try Scratch()

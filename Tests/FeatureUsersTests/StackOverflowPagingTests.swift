@@ -156,4 +156,21 @@ import Testing
         // No URL and nothing cached: nil, so the cell shows its placeholder.
         #expect(await (try store()).avatar(userID: 99, url: nil) == nil)
     }
+
+    /// A store keyed by user id alone kept a person's old picture for ever after they changed it (and kept the
+    /// bundled identicons after the fixtures became initials avatars).
+    @Test func aNewAvatarURLForTheSameUserIsDownloaded() async throws {
+        let server = try LoopbackServer { request in
+            LoopbackServer.Reply(status: 200, headers: ["Content-Type": "image/png"], body: Data(request.path.utf8))
+        }
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("avatars-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let client = HTTPClient(configuration: .init(transport: CurlTransport(), retry: .none))
+        let store = AvatarStore(disk: try DiskCache(configuration: .init(directory: directory)), client: client)
+        #expect(await store.avatar(userID: 7, url: server.url("/old.png")) == Data("/old.png".utf8))
+        #expect(await store.avatar(userID: 7, url: server.url("/new.png")) == Data("/new.png".utf8))
+        #expect(await store.avatar(userID: 7, url: server.url("/new.png")) == Data("/new.png".utf8))
+        #expect(server.requests.count == 2)
+    }
 }

@@ -273,21 +273,18 @@ public struct StackOverflowLayout: Sendable {
         maxLines: Int = 1,
         traits: ScreenTraits
     ) -> LayoutPart {
-        let size = traits.size(style)
-        let lines = measurer.lines(for: string, width: width, fontSize: size, weight: weight, maxLines: maxLines)
-        let height = Double(max(1, lines.count)) * measurer.lineHeight(fontSize: size)
-        return .text(
-            .init(
-                text: string,
-                frame: Rect(x: x, y: y, width: width, height: height),
-                fontSize: size,
+        // The shared text run, as a part of this feature's items.
+        .text(
+            Controls(measurer: measurer, traits: traits).text(
+                string,
+                x: x,
+                y: y,
+                width: width,
                 style: style,
                 role: role,
                 weight: weight,
                 color: color,
-                maxLines: maxLines,
-                lines: lines,
-                measurer: measurer
+                maxLines: maxLines
             )
         )
     }
