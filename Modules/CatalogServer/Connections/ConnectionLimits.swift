@@ -46,10 +46,11 @@ public struct ConnectionLimits: Sendable, Equatable {
 
     /// Descriptors kept out of the connections' reach: those open already plus 64, and at least a quarter of the
     /// limit. The cap is counted once a connection's pipeline is active, so a burst of new connections briefly
-    /// holds more than the cap (by about 35 when 256 arrive at once under `ulimit -n 128`); the rest are for the
-    /// listening socket, cache and lock files, upstream transfers, and the Swift runtime itself: on Linux, libdispatch's worker-pool monitor opens `/proc/<tid>/stat` once a second while jobs wait
-    /// and traps (SIGILL, no message) when that `open` fails, which is how a server whose connections had taken
-    /// every descriptor once died.
+    /// holds more than the cap (by about 35 when 256 arrive at once under `ulimit -n 128`). The rest are for the
+    /// listening socket, cache and lock files, upstream transfers, and the Swift runtime itself: on Linux,
+    /// libdispatch's worker-pool monitor opens `/proc/<tid>/stat` once a second while jobs wait and traps (SIGILL,
+    /// no message) when that `open` fails, which is how a server whose connections had taken every descriptor once
+    /// died.
     public static func reservedDescriptors(
         descriptorLimit: Int = ConnectionLimits.descriptorLimit(),
         inUse: Int = ConnectionLimits.descriptorsInUse()

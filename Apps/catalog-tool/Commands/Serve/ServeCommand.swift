@@ -51,8 +51,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: """
-            Connections held at once (default: 3/4 of the descriptor limit, at most 10000; never more than the \
-            limit less a quarter of it).
+            Connections held at once (default: 3/4 of the descriptor limit, at most 10000). A quarter of the \
+            limit, or the descriptors open at start and 64 more if that is larger, always stays free.
             """
     )
     var maxConnections: Int?
