@@ -8,9 +8,11 @@ OUT ?= out/thumbnails
 # after the rest, so that other suites' CPU-bound work on the same pool cannot be mistaken for blocking. The variant
 # matrices (the audit's release matrix, 7,560 screens, and every story at every tested text size, in dark and right
 # to left with the real text stack: minutes of both cores) run together after them, so they never starve the
-# in-process servers of other suites into their 10-s render deadline (503s under load).
+# in-process servers of other suites into their 10-s render deadline (503s under load). The descriptor-limit floods
+# (a `serve` process flooded with 5,120 connections) join them: beside the suite they slowed this process's reactions
+# so much that the shard-kill test's kills never landed before the shard finished.
 ALONE = (PoolBlockingTests|FavoritesPoolTests)
-HEAVY = (AuditMatrixTests|TextSizeRuleTests|DarkAppearanceTests|RightToLeftScreenTests|RightToLeftBitmapTests)
+HEAVY = (AuditMatrixTests|TextSizeRuleTests|DarkAppearanceTests|RightToLeftScreenTests|RightToLeftBitmapTests|ServeDescriptorLimitTests)
 
 setup:
 	@scripts/setup
