@@ -118,6 +118,7 @@ let package = Package(
 
         // MARK: - Core
         .target(name: "AsyncPrimitives", path: "Modules/AsyncPrimitives"),
+        .testTarget(name: "AsyncPrimitivesTests", dependencies: ["AsyncPrimitives"]),
         .target(name: "FileAccess", path: "Modules/FileAccess"),
         .target(name: "ImageCache", dependencies: ["AsyncPrimitives", crypto], path: "Modules/ImageCache"),
         .executableTarget(

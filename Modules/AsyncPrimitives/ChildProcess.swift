@@ -36,6 +36,8 @@ package final class ChildProcess: Sendable {
     private struct Waiter {
         /// Resume when standard output contains this; nil to resume when everything has ended.
         var marker: String?
+        /// A signal sent to the child the moment the marker appears, by whichever thread saw it.
+        var signal: Int32?
         var continuation: CheckedContinuation<Bool, Never>
     }
 
@@ -46,6 +48,8 @@ package final class ChildProcess: Sendable {
         var stderrOpen = true
         var termination: Termination?
         var waiters: [Waiter] = []
+        /// The child's process id, set once it runs.
+        var processIdentifier: Int32 = 0
 
         var isFinished: Bool { termination != nil && !stdoutOpen && !stderrOpen }
 
@@ -55,6 +59,8 @@ package final class ChildProcess: Sendable {
             var waiting: [Waiter] = []
             for waiter in waiters {
                 if let marker = waiter.marker, stdout.range(of: Data(marker.utf8)) != nil {
+                    // Under the lock, so a child already reaped (whose id may be reused) is never signalled.
+                    if let signal = waiter.signal, termination == nil { _ = Glibc.kill(processIdentifier, signal) }
                     ready.append((waiter.continuation, true))
                 } else if isFinished || (waiter.marker != nil && !stdoutOpen) {
                     // A marker can no longer appear once standard output is closed.
@@ -117,6 +123,7 @@ package final class ChildProcess: Sendable {
             for (continuation, value) in ready { continuation.resume(returning: value) }
         }
         try process.run()
+        shared.mutex.withLock { $0.processIdentifier = process.processIdentifier }
         guard !inheritsOutput else { return }
         // One plain thread per stream blocks in read(2): never a cooperative-pool thread, and not Foundation's
         // readabilityHandler, whose dispatch source crashed under parallel tests on Linux.
@@ -203,13 +210,21 @@ package final class ChildProcess: Sendable {
         await wait(for: marker)
     }
 
+    /// Sends `signal` the moment standard output contains `marker`, and returns whether it did (false when the
+    /// child ended without printing it). The signal goes from the thread that read the marker, not from a task:
+    /// a task resumed after the marker waits for a free thread of the cooperative pool, and on a busy machine the
+    /// child may have gone on far past the marker (or finished) by then.
+    package func send(_ signal: Int32, whenOutputContains marker: String) async -> Bool {
+        await wait(for: marker, signal: signal)
+    }
+
     /// Waits for a marker or the end. A cancelled wait (a test's time limit) kills the child, so the wait ends
     /// with it instead of hanging on a child that never prints or exits.
-    private func wait(for marker: String?) async -> Bool {
+    private func wait(for marker: String?, signal: Int32? = nil) async -> Bool {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 let ready = shared.mutex.withLock { state in
-                    state.waiters.append(Waiter(marker: marker, continuation: continuation))
+                    state.waiters.append(Waiter(marker: marker, signal: signal, continuation: continuation))
                     return state.takeReady()
                 }
                 for (continuation, value) in ready { continuation.resume(returning: value) }

@@ -209,8 +209,9 @@ import Testing
                 let left = shardIds.filter { !done.contains($0) }
                 let remaining = left.prefix(left.count / 2)
                 guard let target = remaining.randomElement(using: &generator) else { break }
-                let seen = await child.waitForOutput(containing: #""id":"\#(target)""#)
-                child.send(SIGKILL)
+                // Killed by the thread that reads the line, not by this task: on a busy pool the task resumes too
+                // late, after the shard has finished.
+                let seen = await child.send(SIGKILL, whenOutputContains: #""id":"\#(target)""#)
                 let output = await child.output()
                 if !(seen && output.termination.wasSignalled) {
                     landed = false
