@@ -192,8 +192,7 @@ import Testing
             "--shard", "1/2", "--out", out.path, "--cache-dir", catalogue.folder("c2").path, "--jobs", "1",
         ])
         var generator = SystemRandomNumberGenerator()
-        // On a starved machine the kill can land after the shard has finished every item: such an attempt shows
-        // nothing, so it is started again from an empty folder (at most four times) rather than counted.
+        // A kill landing after the shard finished shows nothing: that attempt starts again (at most four in all).
         var landed = false
         for attempt in 0..<4 where !landed {
             if attempt > 0 {
@@ -209,8 +208,7 @@ import Testing
                 let left = shardIds.filter { !done.contains($0) }
                 let remaining = left.prefix(left.count / 2)
                 guard let target = remaining.randomElement(using: &generator) else { break }
-                // Killed by the thread that reads the line, not by this task: on a busy pool the task resumes too
-                // late, after the shard has finished.
+                // Killed by the thread that reads the line: this task, on a busy pool, would resume too late.
                 let seen = await child.send(SIGKILL, whenOutputContains: #""id":"\#(target)""#)
                 let output = await child.output()
                 if !(seen && output.termination.wasSignalled) {
