@@ -88,21 +88,54 @@ struct BitmapRenderer {
             }
             // Parts below the cut are not drawn: a long list costs what its visible part costs.
             for item in section.items where item.frame.y * scale < Double(height) {
-                for part in item.parts {
-                    draw(part, images: images, scale: scale, on: &canvas)
+                for (index, part) in item.parts.enumerated() {
+                    let occluder = Self.occluder(after: index, in: item.parts, scale: scale)
+                    draw(part, images: images, scale: scale, occluder: occluder, on: &canvas)
                 }
             }
         }
         return canvas.buffer
     }
 
-    private func draw(_ part: LayoutPart, images: [String: PixelBuffer], scale: Double, on canvas: inout Canvas) {
+    /// The first opaque shape drawn after part `index` of an item, in pixels: a translucent shape under it (a card's
+    /// shadow layers) leaves the pixels it covers fully alone, since that fill overwrites them.
+    static func occluder(
+        after index: Int,
+        in parts: [LayoutPart],
+        scale: Double
+    ) -> (rect: PixelRect, radius: Double)? {
+        guard case .shape(let shape) = parts[index], (RGBAColor(hex: shape.fill) ?? .black).alpha < 255 else {
+            return nil
+        }
+        for case .shape(let later) in parts[(index + 1)...] where (RGBAColor(hex: later.fill) ?? .black).alpha == 255 {
+            return shapeGeometry(later, scale: scale)
+        }
+        return nil
+    }
+
+    /// A shape's rectangle and corner radius in pixels.
+    private static func shapeGeometry(_ shape: LayoutPart.Shape, scale: Double) -> (rect: PixelRect, radius: Double) {
+        let rect = PixelRect(
+            x: shape.frame.x * scale,
+            y: shape.frame.y * scale,
+            width: shape.frame.width * scale,
+            height: shape.frame.height * scale
+        )
+        return (rect, shape.kind == .circle ? min(rect.width, rect.height) / 2 : shape.cornerRadius * scale)
+    }
+
+    private func draw(
+        _ part: LayoutPart,
+        images: [String: PixelBuffer],
+        scale: Double,
+        occluder: (rect: PixelRect, radius: Double)?,
+        on canvas: inout Canvas
+    ) {
         switch part {
         case .shape(let shape):
             let color = RGBAColor(hex: shape.fill) ?? .black
-            let rect = pixels(shape.frame, scale)
-            let radius = shape.kind == .circle ? min(rect.width, rect.height) / 2 : shape.cornerRadius * scale
-            canvas.fillRoundedRect(rect, radius: radius, color: color)
+            let (rect, radius) = Self.shapeGeometry(shape, scale: scale)
+            canvas.fillRoundedRect(rect, radius: radius, color: color, occluder: occluder)
         case .image(let slot):
             let rect = pixels(slot.frame, scale)
             let key = Self.imageKey(slot, scale: scale)

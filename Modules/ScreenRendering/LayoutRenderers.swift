@@ -58,9 +58,14 @@ public enum LayoutRenderers {
         images: RenderImages,
         measurer: TextMeasurer
     ) throws(FeatureKitError) -> Data {
-        let image = bitmap(document, images: images, measurer: measurer)
+        try png(bitmap(document, images: images, measurer: measurer))
+    }
+
+    /// A screen's bitmap encoded as every screen PNG is: adaptive filters, compressed with runs only
+    /// (``PNGCompression/runs``: a screen is mostly flat colour, and a gallery writes gigapixels of it).
+    public static func png(_ image: PixelBuffer) throws(FeatureKitError) -> Data {
         do {
-            return try ImageEncoders.png(image, level: 3)
+            return try ImageEncoders.png(image, compression: .runs)
         } catch {
             throw .renderingFailed(reason: "\(error)")
         }
@@ -78,11 +83,6 @@ public enum LayoutRenderers {
         pipeline: ImagePipeline?,
         measurer: TextMeasurer
     ) async throws(FeatureKitError) -> Data {
-        let image = await bitmap(document, pipeline: pipeline, measurer: measurer)
-        do {
-            return try ImageEncoders.png(image, level: 3)
-        } catch {
-            throw .renderingFailed(reason: "\(error)")
-        }
+        try png(await bitmap(document, pipeline: pipeline, measurer: measurer))
     }
 }

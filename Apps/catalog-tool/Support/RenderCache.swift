@@ -9,11 +9,11 @@ import TextEngine
 /// PNG renders by content: the key is the SHA-256 of the renderer's identity, the document's JSON and the identity
 /// of every picture it draws (the pipeline's cache key of each: source bytes, recipe, pipeline version; or
 /// `failed`). The renderer's identity hashes what drawing code and fonts make of a fixed document
-/// (``RendererProbe``) and what the image pipeline makes of a fixed picture, so a change to either changes every key,
-/// while a change to a feature's layout changes only that feature's documents. Equal keys draw equal pixels: a hit is
-/// the PNG a render would write, byte for byte, and the pictures are not even decoded. Entries live in
-/// `CACHE/renders/<2 hex>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`), written atomically; a damaged
-/// entry is a miss and is rendered again.
+/// (``RendererProbe``: its pixels and its PNG) and what the image pipeline makes of a fixed picture, so a change to
+/// any of them changes every key, while a change to a feature's layout changes only that feature's documents. Equal
+/// keys draw equal pixels: a hit is the PNG a render would write, byte for byte, and the pictures are not even
+/// decoded. Entries live in `CACHE/renders/<2 hex>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`),
+/// written atomically; a damaged entry is a miss and is rendered again.
 struct RenderCache: Sendable {
     let directory: URL
     let rendererIdentity: String
@@ -23,8 +23,10 @@ struct RenderCache: Sendable {
         directory = cacheDirectory.appendingPathComponent("renders")
         let probe = RendererProbe.render(measurer: measurer)
         var hasher = ContentHasher()
-        hasher.update(field: "catalog-render-2 \(probe.width)x\(probe.height)")
+        hasher.update(field: "catalog-render-3 \(probe.width)x\(probe.height)")
         hasher.update(probe.pixels)
+        // The encoder's share: the probe as a screen's PNG (a new compressor changes the bytes of every entry).
+        hasher.update(try LayoutRenderers.png(probe))
         // The pipeline's share: a generated picture scaled both ways (cover and contain), as slots load them.
         var canvas = Canvas(width: 64, height: 48, background: RGBAColor(red: 20, green: 90, blue: 160))
         canvas.fillRoundedRect(PixelRect(x: 5.5, y: 4, width: 40, height: 30), radius: 9, color: .white)

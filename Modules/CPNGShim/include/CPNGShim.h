@@ -64,7 +64,12 @@ int catalog_png_reader_status(const catalog_png_reader *reader);
 
 void catalog_png_reader_close(catalog_png_reader *reader);
 
-/// Encodes 8-bit pixels (`channels` 3 or 4) at libdeflate `level` (0-12), with libpng's adaptive filter choice when
+/// The `level` of `catalog_png_encode` that compresses with runs only (RunDeflate.c): about 3x faster than
+/// libdeflate's level 3 on screen renders, for files about 9% larger.
+#define CATALOG_PNG_RUNS (-1)
+
+/// Encodes 8-bit pixels (`channels` 3 or 4) at libdeflate `level` (0-12) or with `CATALOG_PNG_RUNS`, with libpng's
+/// adaptive filter choice when
 /// `adaptive` is non-zero. `source_channels` is the layout of `pixels` (3 or 4); 4 with `channels` 3 writes RGB
 /// and drops alpha row by row (an opaque RGBA canvas needs no RGB copy first). No ancillary chunks are written, so
 /// the bytes depend on the pixels and options only. Returns a malloc'ed buffer (free with `catalog_png_free`) and

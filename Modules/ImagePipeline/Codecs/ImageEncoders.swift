@@ -57,6 +57,24 @@ public enum ImageEncoders {
         adaptiveFilters: Bool = true,
         alwaysRGBA: Bool = false
     ) throws(ImagePipelineError) -> Data {
+        try png(image, compression: .deflate(level: level), adaptiveFilters: adaptiveFilters, alwaysRGBA: alwaysRGBA)
+    }
+
+    /// Encodes as PNG: RGB when every pixel is opaque, RGBA otherwise, compressed as `compression` says.
+    /// - Parameters:
+    ///   - adaptiveFilters: libpng's per-row filter choice; turning it off is faster but makes files ~50% larger.
+    ///   - alwaysRGBA: write an alpha channel even when every pixel is opaque.
+    public static func png(
+        _ image: PixelBuffer,
+        compression: PNGCompression,
+        adaptiveFilters: Bool = true,
+        alwaysRGBA: Bool = false
+    ) throws(ImagePipelineError) -> Data {
+        let level: Int32
+        switch compression {
+        case .deflate(let deflateLevel): level = Int32(min(12, max(0, deflateLevel)))
+        case .runs: level = CATALOG_PNG_RUNS
+        }
         let opaque = !alwaysRGBA && (!image.hasAlpha || image.isOpaque)
         // RGBA pixels go in as they are; an opaque picture is written as RGB, its alpha dropped row by row.
         let channels: Int32 = opaque ? 3 : 4
@@ -70,7 +88,7 @@ public enum ImageEncoders {
                 image.width * 4,
                 4,
                 channels,
-                Int32(level),
+                level,
                 adaptiveFilters ? 1 : 0,
                 &length,
                 &message,

@@ -47,10 +47,29 @@ public struct Canvas: Sendable {
             return
         }
         for y in yRange {
+            // Inside the clip's fully covered span an opaque source pixel is copied (a blend at coverage 1 gives
+            // exactly it) and a transparent one skipped (a blend at coverage 0 changes nothing); only the rest blend.
+            let inside =
+                cornerRadius > 0
+                ? Self.fullSpan(y: y, rect: rect, radius: cornerRadius, in: xRange).map { $0.lowerBound..<$0.upperBound + 1 }
+                    ?? 0..<0
+                : xRange
             for x in xRange {
                 let source = ((y - originY) * image.width + (x - originX)) * 4
-                var coverage = Double(image.pixels[source + 3]) / 255
-                if cornerRadius > 0 { coverage *= Self.coverage(x: x, y: y, rect: rect, radius: cornerRadius) }
+                let sourceAlpha = image.pixels[source + 3]
+                if sourceAlpha == 0 { continue }
+                if sourceAlpha == 255, inside.contains(x) {
+                    let target = (y * width + x) * 4
+                    buffer.pixels[target] = image.pixels[source]
+                    buffer.pixels[target + 1] = image.pixels[source + 1]
+                    buffer.pixels[target + 2] = image.pixels[source + 2]
+                    buffer.pixels[target + 3] = 255
+                    continue
+                }
+                var coverage = Double(sourceAlpha) / 255
+                if cornerRadius > 0, !inside.contains(x) {
+                    coverage *= Self.coverage(x: x, y: y, rect: rect, radius: cornerRadius)
+                }
                 let color = RGBAColor(
                     red: image.pixels[source],
                     green: image.pixels[source + 1],
@@ -72,35 +91,79 @@ public struct Canvas: Sendable {
     /// either end of a row are blended one by one; the fully covered span between them is written at once (an opaque
     /// colour over it gives exactly the colour, as blending at coverage 1 would). A full-page background costs a
     /// memory fill, not a blend per pixel.
-    public mutating func fillRoundedRect(_ rect: PixelRect, radius: Double, color: RGBAColor) {
-        // A rectangle wholly off the canvas (or of no size) draws nothing; its bounds never make an inverted range.
+    ///
+    /// - Parameter occluder: an opaque rounded rectangle the caller fills later (a card over its shadow). The pixels
+    ///   it covers fully are left alone: the later fill writes its colour over them whatever is there, so the
+    ///   result is the same bytes, and a shadow costs its visible ring instead of the card's whole area.
+    public mutating func fillRoundedRect(
+        _ rect: PixelRect,
+        radius: Double,
+        color: RGBAColor,
+        occluder: (rect: PixelRect, radius: Double)? = nil
+    ) {
+        guard let bounds = pixelBounds(of: rect) else { return }
+        let occluderBounds = occluder.flatMap { pixelBounds(of: $0.rect) }
+        let alpha = Double(color.alpha) / 255
+        let table = color.alpha == 255 ? nil : OverOpaqueTable(color: color, coverage: alpha)
+        for y in bounds.rows {
+            // The span a later opaque fill overwrites on this row, or an empty one.
+            var hidden = 0..<0
+            if let occluder, let occluderBounds, occluderBounds.rows.contains(y),
+                let span = Self.fullSpan(y: y, rect: occluder.rect, radius: occluder.radius, in: occluderBounds.columns)
+            {
+                hidden = span.lowerBound..<span.upperBound + 1
+            }
+            var first = bounds.columns.lowerBound
+            while first < bounds.columns.upperBound {
+                let coverage = Self.coverage(x: first, y: y, rect: rect, radius: radius)
+                if coverage >= 1 { break }
+                if coverage > 0, !hidden.contains(first) { blend(color, coverage: coverage * alpha, x: first, y: y) }
+                first += 1
+            }
+            guard first < bounds.columns.upperBound else { continue }
+            var last = bounds.columns.upperBound - 1
+            while last > first {
+                let coverage = Self.coverage(x: last, y: y, rect: rect, radius: radius)
+                if coverage >= 1 { break }
+                if coverage > 0, !hidden.contains(last) { blend(color, coverage: coverage * alpha, x: last, y: y) }
+                last -= 1
+            }
+            // The full span minus the hidden one: nothing, one piece, or the two on either side of it.
+            let before = first..<min(last + 1, max(first, hidden.lowerBound))
+            let after = max(first, min(last + 1, hidden.upperBound))..<last + 1
+            if hidden.isEmpty {
+                fillSpan(y: y, from: first, through: last, color: color, alpha: alpha, table: table)
+                continue
+            }
+            if !before.isEmpty {
+                fillSpan(y: y, from: first, through: before.upperBound - 1, color: color, alpha: alpha, table: table)
+            }
+            if !after.isEmpty {
+                fillSpan(y: y, from: after.lowerBound, through: last, color: color, alpha: alpha, table: table)
+            }
+        }
+    }
+
+    /// The canvas pixels a rectangle touches, or nil when it is wholly off the canvas or of no size (its bounds
+    /// never make an inverted range).
+    private func pixelBounds(of rect: PixelRect) -> (columns: Range<Int>, rows: Range<Int>)? {
         let left = max(0, Int(rect.x.rounded(.down)))
         let right = min(width, Int((rect.x + rect.width).rounded(.up)))
         let top = max(0, Int(rect.y.rounded(.down)))
         let bottom = min(height, Int((rect.y + rect.height).rounded(.up)))
-        guard left < right, top < bottom else { return }
-        let xRange = left..<right
-        let yRange = top..<bottom
-        let alpha = Double(color.alpha) / 255
-        let table = color.alpha == 255 ? nil : OverOpaqueTable(color: color, coverage: alpha)
-        for y in yRange {
-            var first = xRange.lowerBound
-            while first < xRange.upperBound {
-                let coverage = Self.coverage(x: first, y: y, rect: rect, radius: radius)
-                if coverage >= 1 { break }
-                if coverage > 0 { blend(color, coverage: coverage * alpha, x: first, y: y) }
-                first += 1
-            }
-            guard first < xRange.upperBound else { continue }
-            var last = xRange.upperBound - 1
-            while last > first {
-                let coverage = Self.coverage(x: last, y: y, rect: rect, radius: radius)
-                if coverage >= 1 { break }
-                if coverage > 0 { blend(color, coverage: coverage * alpha, x: last, y: y) }
-                last -= 1
-            }
-            fillSpan(y: y, from: first, through: last, color: color, alpha: alpha, table: table)
-        }
+        guard left < right, top < bottom else { return nil }
+        return (left..<right, top..<bottom)
+    }
+
+    /// The pixels of row `y` that ``fillRoundedRect(_:radius:color:occluder:)`` covers fully (found as it finds
+    /// them: the first from each end at coverage 1), or nil when none is.
+    static func fullSpan(y: Int, rect: PixelRect, radius: Double, in columns: Range<Int>) -> ClosedRange<Int>? {
+        guard
+            let first = columns.first(where: { coverage(x: $0, y: y, rect: rect, radius: radius) >= 1 })
+        else { return nil }
+        var last = columns.upperBound - 1
+        while last > first, coverage(x: last, y: y, rect: rect, radius: radius) < 1 { last -= 1 }
+        return first...last
     }
 
     /// Covers pixels `from...through` of row `y` fully with `color`: a straight write when it is opaque.
@@ -115,14 +178,14 @@ public struct Canvas: Sendable {
         let start = (y * width + first) * 4
         let end = (y * width + last) * 4 + 4
         guard let table else {
-            buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+            // One 4-byte store per pixel (the pixel's bytes in memory order), not four byte stores.
+            let pixel =
+                (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000).littleEndian
+            buffer.pixels.withUnsafeMutableBytes { bytes in
                 var offset = start
                 while offset < end {
-                    pixels[offset] = color.red
-                    pixels[offset + 1] = color.green
-                    pixels[offset + 2] = color.blue
-                    pixels[offset + 3] = 255
-                    offset += 4
+                    bytes.storeBytes(of: pixel, toByteOffset: offset, as: UInt32.self)
+                    offset &+= 4
                 }
             }
             return
@@ -170,7 +233,16 @@ public struct Canvas: Sendable {
                 let x = originX + column
                 guard x >= 0, x < width else { continue }
                 let value = mask[row * maskWidth + column]
-                if value > 0 { blend(color, coverage: Double(value) / 255 * alpha, x: x, y: y) }
+                if value == 255, color.alpha == 255 {
+                    // Full coverage of an opaque colour: the colour itself, as the blend would give.
+                    let offset = (y * width + x) * 4
+                    buffer.pixels[offset] = color.red
+                    buffer.pixels[offset + 1] = color.green
+                    buffer.pixels[offset + 2] = color.blue
+                    buffer.pixels[offset + 3] = 255
+                } else if value > 0 {
+                    blend(color, coverage: Double(value) / 255 * alpha, x: x, y: y)
+                }
             }
         }
     }

@@ -1,0 +1,311 @@
+// A zlib stream for PNG rows whose only matches are runs of one byte (distance 1), in dynamic-Huffman deflate
+// blocks. Filtered screen rows are mostly runs of zeros (a flat background, a card's inside, a row equal to the one
+// above) with short literal stretches at text and edges; a general matcher (libdeflate's hash chains) spends most
+// of its time inserting every byte of those runs into its tables. Here a run costs a word compare per 8 bytes and
+// one symbol per 258; literals are entropy-coded per block. Any inflater reads the result: the blocks are standard
+// RFC 1951 and the wrapper RFC 1950.
+#include "RunDeflate.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    BLOCK_INPUT = 1 << 19,  // input bytes per block: Huffman tables adapt per block, a header costs ~100 bytes
+    LITLEN_COUNT = 286,
+    DIST_COUNT = 2,         // distance codes 0 (distance 1) and 1 (unused): a complete one-bit code
+    CODELEN_COUNT = 19,
+    MAX_BITS = 15,
+    MAX_CODELEN_BITS = 7,
+    END_OF_BLOCK = 256,
+};
+
+static const uint16_t length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
+                                         31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                         2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint8_t codelen_order[CODELEN_COUNT] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+typedef struct {
+    uint8_t *out;
+    size_t length;
+    uint64_t bits;
+    unsigned count;
+} bit_writer;
+
+static inline void put_bits(bit_writer *writer, uint32_t value, unsigned count) {
+    writer->bits |= (uint64_t)value << writer->count;
+    writer->count += count;
+    while (writer->count >= 8) {
+        writer->out[writer->length++] = (uint8_t)writer->bits;
+        writer->bits >>= 8;
+        writer->count -= 8;
+    }
+}
+
+static void align_to_byte(bit_writer *writer) {
+    if (writer->count > 0) put_bits(writer, 0, 8 - writer->count);
+}
+
+/// Code lengths of a Huffman code for `freq` (symbols of frequency 0 get none), at most `limit` bits: when the
+/// tree is deeper, the frequencies are halved (a used symbol stays used) and it is built again.
+static void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths) {
+    uint32_t weight[2 * LITLEN_COUNT];
+    int parent[2 * LITLEN_COUNT];
+    int symbols[LITLEN_COUNT];
+    uint32_t scaled[LITLEN_COUNT];
+    int used = 0;
+    for (int s = 0; s < count; s++) {
+        lengths[s] = 0;
+        scaled[s] = freq[s];
+        if (freq[s]) symbols[used++] = s;
+    }
+    if (used == 0) return;
+    if (used == 1) { // a one-symbol alphabet still needs a one-bit code
+        lengths[symbols[0]] = 1;
+        return;
+    }
+    for (;;) {
+        // Leaves sorted by weight (insertion sort: at most 286 symbols), then the two-queue merge.
+        for (int i = 1; i < used; i++) {
+            int s = symbols[i], j = i;
+            while (j > 0 && scaled[symbols[j - 1]] > scaled[s]) {
+                symbols[j] = symbols[j - 1];
+                j--;
+            }
+            symbols[j] = s;
+        }
+        for (int i = 0; i < used; i++) weight[i] = scaled[symbols[i]];
+        int leaf = 0, node = used, next_node = used;
+        while (next_node < 2 * used - 1) {
+            int pick[2];
+            for (int k = 0; k < 2; k++) {
+                if (leaf < used && (node >= next_node || weight[leaf] <= weight[node])) {
+                    pick[k] = leaf++;
+                } else {
+                    pick[k] = node++;
+                }
+            }
+            weight[next_node] = weight[pick[0]] + weight[pick[1]];
+            parent[pick[0]] = parent[pick[1]] = next_node;
+            next_node++;
+        }
+        // Depths from the root (the last node) down.
+        uint8_t depth[2 * LITLEN_COUNT];
+        depth[2 * used - 2] = 0;
+        int deepest = 0;
+        for (int n = 2 * used - 3; n >= 0; n--) {
+            depth[n] = (uint8_t)(depth[parent[n]] + 1);
+            if (n < used && depth[n] > deepest) deepest = depth[n];
+        }
+        if (deepest <= limit) {
+            for (int i = 0; i < used; i++) lengths[symbols[i]] = depth[i];
+            return;
+        }
+        for (int i = 0; i < used; i++) scaled[symbols[i]] = (scaled[symbols[i]] + 1) / 2;
+    }
+}
+
+/// Canonical codes (RFC 1951 3.2.2), bit-reversed for a least-significant-bit-first writer.
+static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+    uint16_t length_count[MAX_BITS + 1] = {0};
+    uint16_t next[MAX_BITS + 2] = {0};
+    for (int s = 0; s < count; s++) length_count[lengths[s]]++;
+    length_count[0] = 0;
+    uint16_t code = 0;
+    for (int bits = 1; bits <= MAX_BITS; bits++) {
+        code = (uint16_t)((code + length_count[bits - 1]) << 1);
+        next[bits] = code;
+    }
+    for (int s = 0; s < count; s++) {
+        int length = lengths[s];
+        if (!length) continue;
+        uint16_t value = next[length]++, reversed = 0;
+        for (int b = 0; b < length; b++) reversed |= (uint16_t)(((value >> b) & 1) << (length - 1 - b));
+        codes[s] = reversed;
+    }
+}
+
+/// The code-length sequence with runs as symbols 16 (repeat the previous 3-6 times), 17 (3-10 zeros) and 18
+/// (11-138 zeros); each entry is symbol | extra << 8.
+static int run_length_code(const uint8_t *lengths, int total, uint16_t *items) {
+    int count = 0;
+    for (int i = 0; i < total;) {
+        int value = lengths[i], run = 1;
+        while (i + run < total && lengths[i + run] == value) run++;
+        i += run;
+        if (value == 0) {
+            while (run >= 11) {
+                int take = run < 138 ? run : 138;
+                items[count++] = (uint16_t)(18 | (take - 11) << 8);
+                run -= take;
+            }
+            if (run >= 3) {
+                items[count++] = (uint16_t)(17 | (run - 3) << 8);
+                run = 0;
+            }
+        } else {
+            items[count++] = (uint16_t)value;
+            run--;
+            while (run >= 3) {
+                int take = run < 6 ? run : 6;
+                items[count++] = (uint16_t)(16 | (take - 3) << 8);
+                run -= take;
+            }
+        }
+        while (run-- > 0) items[count++] = (uint16_t)value;
+    }
+    return count;
+}
+
+/// Splits `data` into literals and runs: token < 256 is a literal, 256 + n a match of n bytes at distance 1.
+/// Returns the number of tokens; `freq` gets each literal/length symbol's count.
+static size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens, uint32_t *freq,
+                       const uint8_t *length_code) {
+    size_t count = 0, i = 0;
+    while (i < length) {
+        uint8_t value = data[i];
+        tokens[count++] = value;
+        freq[value]++;
+        i++;
+        // How many bytes after it repeat it: a word at a time.
+        size_t run = 0;
+        uint64_t pattern = value * 0x0101010101010101ull;
+        while (i + run + 8 <= length) {
+            uint64_t word;
+            memcpy(&word, data + i + run, 8);
+            uint64_t differ = word ^ pattern;
+            if (differ) {
+                run += (size_t)__builtin_ctzll(differ) / 8;
+                goto counted;
+            }
+            run += 8;
+        }
+        while (i + run < length && data[i + run] == value) run++;
+    counted:
+        if (run < 3) continue; // one or two repeats are cheaper as literals, taken by the next turns
+        i += run;
+        while (run >= 3) {
+            size_t take = run < 258 ? run : (run - 258 < 3 && run != 258 ? run - 3 : 258);
+            tokens[count++] = (uint16_t)(256 + take);
+            freq[257 + length_code[take]]++;
+            run -= take;
+        }
+        while (run-- > 0) {
+            tokens[count++] = value;
+            freq[value]++;
+        }
+    }
+    return count;
+}
+
+/// Writes one block of `length` input bytes: dynamic Huffman, or stored when that is smaller.
+static void write_block(bit_writer *writer, const uint8_t *data, size_t length, uint16_t *tokens,
+                        const uint8_t *length_code) {
+    uint32_t freq[LITLEN_COUNT] = {0};
+    size_t token_count = tokenize(data, length, tokens, freq, length_code);
+    freq[END_OF_BLOCK] = 1;
+    uint8_t lengths[LITLEN_COUNT + DIST_COUNT];
+    huffman_lengths(freq, LITLEN_COUNT, MAX_BITS, lengths);
+    lengths[LITLEN_COUNT] = lengths[LITLEN_COUNT + 1] = 1;
+    int literal_codes = LITLEN_COUNT;
+    while (literal_codes > 257 && lengths[literal_codes - 1] == 0) literal_codes--;
+    // The code lengths of both alphabets, one sequence (RFC 1951 3.2.7).
+    uint8_t sequence[LITLEN_COUNT + DIST_COUNT];
+    memcpy(sequence, lengths, (size_t)literal_codes);
+    sequence[literal_codes] = sequence[literal_codes + 1] = 1;
+    uint16_t items[LITLEN_COUNT + DIST_COUNT];
+    int item_count = run_length_code(sequence, literal_codes + DIST_COUNT, items);
+    uint32_t codelen_freq[CODELEN_COUNT] = {0};
+    for (int i = 0; i < item_count; i++) codelen_freq[items[i] & 0xFF]++;
+    uint8_t codelen_lengths[CODELEN_COUNT];
+    huffman_lengths(codelen_freq, CODELEN_COUNT, MAX_CODELEN_BITS, codelen_lengths);
+    int codelen_codes = CODELEN_COUNT;
+    while (codelen_codes > 4 && codelen_lengths[codelen_order[codelen_codes - 1]] == 0) codelen_codes--;
+
+    // Its size in bits, to compare with a stored block's.
+    uint64_t bits = 3 + 14 + 3 * (uint64_t)codelen_codes;
+    for (int i = 0; i < item_count; i++) {
+        int symbol = items[i] & 0xFF;
+        bits += codelen_lengths[symbol] + (symbol == 16 ? 2 : symbol == 17 ? 3 : symbol == 18 ? 7 : 0);
+    }
+    for (int s = 0; s < LITLEN_COUNT; s++) {
+        if (!freq[s]) continue;
+        uint64_t extra = s > 256 ? length_extra[s - 257] + 1 : 0; // a match also writes its one-bit distance
+        bits += (uint64_t)freq[s] * (lengths[s] + extra);
+    }
+    uint64_t stored_bits = 8 * ((uint64_t)length + 5 * (length / 65535 + 1)) + 8;
+    if (bits >= stored_bits) {
+        for (size_t offset = 0; offset < length;) {
+            size_t take = length - offset < 65535 ? length - offset : 65535;
+            put_bits(writer, 0, 3); // not final, stored
+            align_to_byte(writer);
+            put_bits(writer, (uint32_t)take, 16);
+            put_bits(writer, (uint32_t)(~take & 0xFFFF), 16);
+            memcpy(writer->out + writer->length, data + offset, take);
+            writer->length += take;
+            offset += take;
+        }
+        return;
+    }
+
+    uint16_t codes[LITLEN_COUNT + DIST_COUNT], codelen_code[CODELEN_COUNT];
+    canonical_codes(lengths, LITLEN_COUNT, codes);
+    canonical_codes(codelen_lengths, CODELEN_COUNT, codelen_code);
+    put_bits(writer, 2 << 1, 3); // not final, dynamic Huffman
+    put_bits(writer, (uint32_t)(literal_codes - 257), 5);
+    put_bits(writer, DIST_COUNT - 1, 5);
+    put_bits(writer, (uint32_t)(codelen_codes - 4), 4);
+    for (int i = 0; i < codelen_codes; i++) put_bits(writer, codelen_lengths[codelen_order[i]], 3);
+    for (int i = 0; i < item_count; i++) {
+        int symbol = items[i] & 0xFF, extra = items[i] >> 8;
+        put_bits(writer, codelen_code[symbol], codelen_lengths[symbol]);
+        if (symbol == 16) put_bits(writer, (uint32_t)extra, 2);
+        if (symbol == 17) put_bits(writer, (uint32_t)extra, 3);
+        if (symbol == 18) put_bits(writer, (uint32_t)extra, 7);
+    }
+    for (size_t t = 0; t < token_count; t++) {
+        uint16_t token = tokens[t];
+        if (token < 256) {
+            put_bits(writer, codes[token], lengths[token]);
+        } else {
+            int match = token - 256, code = length_code[match];
+            put_bits(writer, codes[257 + code], lengths[257 + code]);
+            put_bits(writer, (uint32_t)(match - length_base[code]), length_extra[code]);
+            put_bits(writer, 0, 1); // distance code 0: distance 1
+        }
+    }
+    put_bits(writer, codes[END_OF_BLOCK], lengths[END_OF_BLOCK]);
+}
+
+size_t catalog_run_zlib_bound(size_t length) {
+    // Every block is at most its stored size: 5 bytes per 65,535 and one for alignment, plus the wrapper and the
+    // empty final block.
+    return length + 6 * (length / 65535 + length / BLOCK_INPUT + 2) + 16;
+}
+
+size_t catalog_run_zlib_compress(const uint8_t *data, size_t length, uint8_t *out, size_t capacity) {
+    if (capacity < catalog_run_zlib_bound(length)) return 0;
+    uint16_t *tokens = malloc(sizeof(uint16_t) * (BLOCK_INPUT < length ? BLOCK_INPUT : (length ? length : 1)));
+    if (!tokens) return 0;
+    uint8_t length_code[259] = {0};
+    for (int code = 0; code < 29; code++) {
+        int end = code == 28 ? 259 : length_base[code + 1];
+        for (int n = length_base[code]; n < end && n < 259; n++) length_code[n] = (uint8_t)code;
+    }
+    length_code[258] = 28;
+    bit_writer writer = {out, 0, 0, 0};
+    out[writer.length++] = 0x78; // deflate, 32 KiB window
+    out[writer.length++] = 0x01; // fastest; (0x78 << 8 | 0x01) % 31 == 0
+    for (size_t offset = 0; offset < length; offset += BLOCK_INPUT) {
+        size_t take = length - offset < BLOCK_INPUT ? length - offset : BLOCK_INPUT;
+        write_block(&writer, data + offset, take, tokens, length_code);
+    }
+    put_bits(&writer, 1 | 1 << 1, 3); // final, fixed Huffman, holding only its end-of-block code (seven 0 bits)
+    put_bits(&writer, 0, 7);
+    align_to_byte(&writer);
+    uint32_t adler = libdeflate_adler32(1, data, length);
+    for (int shift = 24; shift >= 0; shift -= 8) out[writer.length++] = (uint8_t)(adler >> shift);
+    free(tokens);
+    return writer.length;
+}
