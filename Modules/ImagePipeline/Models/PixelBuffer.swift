@@ -28,6 +28,7 @@ public struct PixelBuffer: Sendable, Equatable {
                 initialized = 0
                 return
             }
+            HugePages.advise(UnsafeMutableRawPointer(base), count: count)
             base[0] = color.red
             base[1] = color.green
             base[2] = color.blue
