@@ -60,13 +60,16 @@ struct CatalogEnvironment: Sendable {
         let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
         let logger = Logger(label: "catalog-tool")
         let transport: any HTTPTransporting = options.isLive ? CurlTransport() : feature.bundledTransport()
-        // Bundled and live responses are cached apart, so switching sources never mixes them.
-        let httpDisk = openCache(directories.cache.appendingPathComponent(options.isLive ? "http" : "http-bundled"))
+        // Only live responses are cached on disk. Bundled ones are read from the tool's own files, as cheap as a
+        // cache entry, and carry no freshness: a cache of them was rewritten on every request (a tenth of a gallery
+        // whose screens all came from its render cache). Nothing bundled needs the network, so `--offline` changes
+        // nothing for them.
+        let httpDisk = options.isLive ? openCache(directories.cache.appendingPathComponent("http")) : nil
         let client = HTTPClient(
             configuration: .init(
                 transport: transport,
                 cache: httpDisk.map(HTTPCache.init(disk:)),
-                offline: options.offline,
+                offline: options.offline && options.isLive,
                 token: ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
                 logger: logger
             )

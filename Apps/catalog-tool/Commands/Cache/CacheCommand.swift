@@ -18,6 +18,7 @@ struct CacheCommand: AsyncParsableCommand {
     )
 
     /// The caches under the cache directory, by name.
+    /// (`http-bundled` is written by versions before bundled responses went uncached; listed so it can be cleared.)
     static let names = ["thumbnails", "http", "http-bundled"]
 
     struct Location: ParsableArguments {
