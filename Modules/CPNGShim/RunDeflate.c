@@ -33,9 +33,23 @@ typedef struct {
     unsigned count;
 } bit_writer;
 
+/// Adds `count` (at most 16) bits; whole 32-bit words go out at once. The output needs 8 bytes of room past what is
+/// written (the bound has them).
 static inline void put_bits(bit_writer *writer, uint32_t value, unsigned count) {
     writer->bits |= (uint64_t)value << writer->count;
     writer->count += count;
+    if (writer->count >= 32) {
+        uint32_t word = (uint32_t)writer->bits;
+        uint8_t bytes[4] = {(uint8_t)word, (uint8_t)(word >> 8), (uint8_t)(word >> 16), (uint8_t)(word >> 24)};
+        memcpy(writer->out + writer->length, bytes, 4);
+        writer->length += 4;
+        writer->bits >>= 32;
+        writer->count -= 32;
+    }
+}
+
+/// Writes out the whole bytes held back (after `align_to_byte`, all of them).
+static void flush_bytes(bit_writer *writer) {
     while (writer->count >= 8) {
         writer->out[writer->length++] = (uint8_t)writer->bits;
         writer->bits >>= 8;
@@ -44,7 +58,8 @@ static inline void put_bits(bit_writer *writer, uint32_t value, unsigned count) 
 }
 
 static void align_to_byte(bit_writer *writer) {
-    if (writer->count > 0) put_bits(writer, 0, 8 - writer->count);
+    if (writer->count % 8) put_bits(writer, 0, 8 - writer->count % 8);
+    flush_bytes(writer);
 }
 
 /// Code lengths of a Huffman code for `freq` (symbols of frequency 0 get none), at most `limit` bits: when the
@@ -168,7 +183,8 @@ static size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens, uin
         tokens[count++] = value;
         freq[value]++;
         i++;
-        // How many bytes after it repeat it: a word at a time.
+        // How many bytes after it repeat it: none, most often in a photograph; else a word at a time.
+        if (i >= length || data[i] != value) continue;
         size_t run = 0;
         uint64_t pattern = value * 0x0101010101010101ull;
         while (i + run + 8 <= length) {
@@ -242,6 +258,7 @@ static void write_block(bit_writer *writer, const uint8_t *data, size_t length, 
             align_to_byte(writer);
             put_bits(writer, (uint32_t)take, 16);
             put_bits(writer, (uint32_t)(~take & 0xFFFF), 16);
+            flush_bytes(writer);
             memcpy(writer->out + writer->length, data + offset, take);
             writer->length += take;
             offset += take;
