@@ -3,8 +3,10 @@ import Testing
 
 @testable import ImagePipeline
 
-/// `fillRoundedRect` writes the fully covered middle of each row at once; these tests hold it to drawing every pixel
-/// through its own coverage, for rectangles at fractional positions, circles, thin slivers and translucent colours.
+/// `fillRoundedRect` writes the fully covered middle of each row at once, skips what a later opaque fill covers, and
+/// pictures and glyph masks copy or skip pixels whose blend is known; these tests hold each shortcut to drawing every
+/// pixel through its own coverage, for rectangles at fractional positions, circles, thin slivers and translucent
+/// colours.
 @Suite struct CanvasSpanTests {
     @Test func spansMatchPixelByPixelBlending() {
         var generator = SplitMix(seed: 7)
@@ -29,6 +31,84 @@ import Testing
             canvas.fillRoundedRect(rect, radius: radius, color: color)
             let expected = reference(rect: rect, radius: radius, color: color, background: background)
             #expect(canvas.buffer.pixels == expected.pixels, "round \(round): \(rect) radius \(radius) \(color)")
+        }
+    }
+
+    @Test func aShadowUnderItsCardDrawsTheSamePixelsAsWhenDrawnWhole() {
+        // Given translucent shapes under an opaque one (a card's shadow layers), at fractional positions, some
+        // overlapping the card only in part or not at all
+        var generator = SplitMix(seed: 11)
+        for round in 0..<150 {
+            let card = PixelRect(
+                x: Double(generator.next(upTo: 30)) + generator.unit(),
+                y: Double(generator.next(upTo: 30)) + generator.unit(),
+                width: Double(generator.next(upTo: 40)) + generator.unit() + 1,
+                height: Double(generator.next(upTo: 40)) + generator.unit() + 1
+            )
+            let cardRadius = round % 4 == 0 ? min(card.width, card.height) / 2 : generator.unit() * 10
+            let spread = round % 7 == 0 ? 25.0 : 3.0
+            let shadow = PixelRect(
+                x: card.x - spread + generator.unit() * spread * 2,
+                y: card.y - spread + generator.unit() * spread * 2,
+                width: card.width + generator.unit() * spread,
+                height: card.height + generator.unit() * spread
+            )
+            let shadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: UInt8(1 + generator.next(upTo: 254)))
+            let cardColor = RGBAColor(red: 255, green: UInt8(generator.next(upTo: 256)), blue: 255)
+            let background = RGBAColor(red: 240, green: 240, blue: 245, alpha: round % 5 == 0 ? 90 : 255)
+            // When one canvas is drawn with the card as the shadow's occluder and one without
+            var skipped = Canvas(width: 64, height: 64, background: background)
+            skipped.fillRoundedRect(shadow, radius: 8, color: shadowColor, occluder: (card, cardRadius))
+            skipped.fillRoundedRect(card, radius: cardRadius, color: cardColor)
+            var whole = Canvas(width: 64, height: 64, background: background)
+            whole.fillRoundedRect(shadow, radius: 8, color: shadowColor)
+            whole.fillRoundedRect(card, radius: cardRadius, color: cardColor)
+            // Then every byte is the same
+            #expect(skipped.buffer.pixels == whole.buffer.pixels, "round \(round): shadow \(shadow), card \(card)")
+        }
+    }
+
+    @Test func imagesAndMasksBlendAsEveryPixelThroughItsOwnCoverage() {
+        // Given pictures with transparent, opaque and partial pixels, clipped to rounded corners or not, and glyph
+        // masks with empty, full and partial coverage in opaque and translucent colours
+        var generator = SplitMix(seed: 5)
+        for round in 0..<80 {
+            let (width, height) = (1 + generator.next(upTo: 30), 1 + generator.next(upTo: 30))
+            let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in
+                let alpha: UInt8 = [0, 255, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 4)]
+                return [UInt8(generator.next(upTo: 256)), UInt8(generator.next(upTo: 256)), 7, alpha]
+            }
+            let image = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: true)
+            let (x, y) = (generator.next(upTo: 50) - 10, generator.next(upTo: 50) - 10)
+            let radius = round % 3 == 0 ? 0 : generator.unit() * Double(min(width, height))
+            let background = RGBAColor(red: 20, green: 200, blue: 90, alpha: round % 4 == 0 ? 120 : 255)
+            var canvas = Canvas(width: 48, height: 48, background: background)
+            canvas.draw(image, atX: x, y: y, cornerRadius: radius)
+            var expected = PixelBuffer(width: 48, height: 48, fill: background)
+            let clip = PixelRect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+            for row in 0..<height {
+                for column in 0..<width where (0..<48).contains(x + column) && (0..<48).contains(y + row) {
+                    let source = (row * width + column) * 4
+                    var coverage = Double(pixels[source + 3]) / 255
+                    if radius > 0 { coverage *= Canvas.coverage(x: x + column, y: y + row, rect: clip, radius: radius) }
+                    let color = RGBAColor(red: pixels[source], green: pixels[source + 1], blue: pixels[source + 2])
+                    Self.blend(color, coverage: coverage, x: x + column, y: y + row, into: &expected)
+                }
+            }
+            #expect(canvas.buffer.pixels == expected.pixels, "image round \(round)")
+
+            let mask = (0..<(width * height)).map { _ in [0, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 3)] }
+            let ink = RGBAColor(red: 10, green: 20, blue: 30, alpha: round % 2 == 0 ? 255 : 140)
+            var written = Canvas(width: 48, height: 48, background: background)
+            written.blend(mask: mask, width: width, height: height, atX: x, y: y, color: ink)
+            var blended = PixelBuffer(width: 48, height: 48, fill: background)
+            for row in 0..<height {
+                for column in 0..<width where (0..<48).contains(x + column) && (0..<48).contains(y + row) {
+                    let coverage = Double(mask[row * width + column]) / 255 * Double(ink.alpha) / 255
+                    Self.blend(ink, coverage: coverage, x: x + column, y: y + row, into: &blended)
+                }
+            }
+            #expect(written.buffer.pixels == blended.pixels, "mask round \(round)")
         }
     }
 
@@ -57,22 +137,26 @@ import Testing
         for y in 0..<64 {
             for x in 0..<64 {
                 let coverage = Canvas.coverage(x: x, y: y, rect: rect, radius: radius) * Double(color.alpha) / 255
-                let source = min(1, max(0, coverage))
-                guard source > 0 else { continue }
-                let offset = (y * 64 + x) * 4
-                let destination = Double(buffer.pixels[offset + 3]) / 255
-                let out = source + destination * (1 - source)
-                guard out > 0 else { continue }
-                for (channel, value) in [color.red, color.green, color.blue].enumerated() {
-                    let mixed =
-                        (Double(value) * source + Double(buffer.pixels[offset + channel]) * destination * (1 - source))
-                        / out
-                    buffer.pixels[offset + channel] = UInt8(min(255, max(0, mixed.rounded())))
-                }
-                buffer.pixels[offset + 3] = UInt8((out * 255).rounded())
+                Self.blend(color, coverage: coverage, x: x, y: y, into: &buffer)
             }
         }
         return buffer
+    }
+
+    /// Source-over of one pixel at `coverage`, straight alpha: the arithmetic every shortcut must reproduce.
+    private static func blend(_ color: RGBAColor, coverage: Double, x: Int, y: Int, into buffer: inout PixelBuffer) {
+        let source = min(1, max(0, coverage))
+        guard source > 0 else { return }
+        let offset = (y * buffer.width + x) * 4
+        let destination = Double(buffer.pixels[offset + 3]) / 255
+        let out = source + destination * (1 - source)
+        guard out > 0 else { return }
+        for (channel, value) in [color.red, color.green, color.blue].enumerated() {
+            let mixed =
+                (Double(value) * source + Double(buffer.pixels[offset + channel]) * destination * (1 - source)) / out
+            buffer.pixels[offset + channel] = UInt8(min(255, max(0, mixed.rounded())))
+        }
+        buffer.pixels[offset + 3] = UInt8((out * 255).rounded())
     }
 }
 
