@@ -97,7 +97,9 @@ import Testing
             }
             #expect(canvas.buffer.pixels == expected.pixels, "image round \(round)")
 
-            let mask = (0..<(width * height)).map { _ in [0, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 3)] }
+            let mask = (0..<(width * height)).map { _ in
+                [0, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 3)]
+            }
             let ink = RGBAColor(red: 10, green: 20, blue: 30, alpha: round % 2 == 0 ? 255 : 140)
             var written = Canvas(width: 48, height: 48, background: background)
             written.blend(mask: mask, width: width, height: height, atX: x, y: y, color: ink)

@@ -81,8 +81,10 @@ import Testing
         var state: UInt64 = 3
         let pixels = (0..<(512 * 512)).flatMap { _ -> [UInt8] in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return [UInt8(truncatingIfNeeded: state >> 56), UInt8(truncatingIfNeeded: state >> 48),
-                UInt8(truncatingIfNeeded: state >> 40), 255]
+            return [
+                UInt8(truncatingIfNeeded: state >> 56), UInt8(truncatingIfNeeded: state >> 48),
+                UInt8(truncatingIfNeeded: state >> 40), 255,
+            ]
         }
         let image = PixelBuffer(width: 512, height: 512, pixels: pixels, hasAlpha: false)
         // When it is written with runs

@@ -49,11 +49,11 @@ public struct Canvas: Sendable {
         for y in yRange {
             // Inside the clip's fully covered span an opaque source pixel is copied (a blend at coverage 1 gives
             // exactly it) and a transparent one skipped (a blend at coverage 0 changes nothing); only the rest blend.
-            let inside =
-                cornerRadius > 0
-                ? Self.fullSpan(y: y, rect: rect, radius: cornerRadius, in: xRange).map { $0.lowerBound..<$0.upperBound + 1 }
-                    ?? 0..<0
-                : xRange
+            var inside = xRange
+            if cornerRadius > 0 {
+                let span = Self.fullSpan(y: y, rect: rect, radius: cornerRadius, in: xRange)
+                inside = span.map { $0.lowerBound..<$0.upperBound + 1 } ?? 0..<0
+            }
             for x in xRange {
                 let source = ((y - originY) * image.width + (x - originX)) * 4
                 let sourceAlpha = image.pixels[source + 3]
