@@ -295,34 +295,91 @@ static void write_block(bit_writer *writer, const uint8_t *data, size_t length, 
     put_bits(writer, codes[END_OF_BLOCK], lengths[END_OF_BLOCK]);
 }
 
-size_t catalog_run_zlib_bound(size_t length) {
-    // Every block is at most its stored size: 5 bytes per 65,535 and one for alignment, plus the wrapper and the
-    // empty final block.
-    return length + 6 * (length / 65535 + length / BLOCK_INPUT + 2) + 16;
+struct run_deflate {
+    bit_writer writer; // over `writer.out`, `capacity` bytes, grown as blocks are written
+    size_t capacity;
+    uint8_t *block; // input not yet compressed, up to BLOCK_INPUT bytes
+    size_t block_length;
+    uint16_t *tokens;
+    uint8_t length_code[259];
+    uint32_t adler;
+};
+
+/// Room for one more block of `length` input bytes (its stored size is the most it takes) and the stream's end.
+static int reserve(run_deflate *stream, size_t length) {
+    size_t needed = stream->writer.length + length + 6 * (length / 65535 + 2) + 64;
+    if (needed <= stream->capacity) return 0;
+    size_t capacity = stream->capacity * 2 > needed ? stream->capacity * 2 : needed;
+    uint8_t *grown = realloc(stream->writer.out, capacity);
+    if (!grown) return -1;
+    stream->writer.out = grown;
+    stream->capacity = capacity;
+    return 0;
 }
 
-size_t catalog_run_zlib_compress(const uint8_t *data, size_t length, uint8_t *out, size_t capacity) {
-    if (capacity < catalog_run_zlib_bound(length)) return 0;
-    uint16_t *tokens = malloc(sizeof(uint16_t) * (BLOCK_INPUT < length ? BLOCK_INPUT : (length ? length : 1)));
-    if (!tokens) return 0;
-    uint8_t length_code[259] = {0};
+run_deflate *run_deflate_open(size_t reserved) {
+    run_deflate *stream = calloc(1, sizeof(run_deflate));
+    if (!stream) return NULL;
+    stream->block = malloc(BLOCK_INPUT);
+    stream->tokens = malloc(sizeof(uint16_t) * BLOCK_INPUT);
+    stream->capacity = reserved + 4096;
+    stream->writer.out = malloc(stream->capacity);
+    if (!stream->block || !stream->tokens || !stream->writer.out) {
+        run_deflate_close(stream);
+        return NULL;
+    }
     for (int code = 0; code < 29; code++) {
         int end = code == 28 ? 259 : length_base[code + 1];
-        for (int n = length_base[code]; n < end && n < 259; n++) length_code[n] = (uint8_t)code;
+        for (int n = length_base[code]; n < end && n < 259; n++) stream->length_code[n] = (uint8_t)code;
     }
-    length_code[258] = 28;
-    bit_writer writer = {out, 0, 0, 0};
-    out[writer.length++] = 0x78; // deflate, 32 KiB window
-    out[writer.length++] = 0x01; // fastest; (0x78 << 8 | 0x01) % 31 == 0
-    for (size_t offset = 0; offset < length; offset += BLOCK_INPUT) {
-        size_t take = length - offset < BLOCK_INPUT ? length - offset : BLOCK_INPUT;
-        write_block(&writer, data + offset, take, tokens, length_code);
+    stream->length_code[258] = 28;
+    stream->adler = 1;
+    stream->writer.length = reserved;
+    stream->writer.out[stream->writer.length++] = 0x78; // deflate, 32 KiB window
+    stream->writer.out[stream->writer.length++] = 0x01; // fastest; (0x78 << 8 | 0x01) % 31 == 0
+    return stream;
+}
+
+/// Compresses the buffered input as one block.
+static int flush_block(run_deflate *stream) {
+    if (stream->block_length == 0) return 0;
+    if (reserve(stream, stream->block_length) != 0) return -1;
+    stream->adler = libdeflate_adler32(stream->adler, stream->block, stream->block_length);
+    write_block(&stream->writer, stream->block, stream->block_length, stream->tokens, stream->length_code);
+    stream->block_length = 0;
+    return 0;
+}
+
+int run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length) {
+    while (length > 0) {
+        size_t take = BLOCK_INPUT - stream->block_length < length ? BLOCK_INPUT - stream->block_length : length;
+        memcpy(stream->block + stream->block_length, data, take);
+        stream->block_length += take;
+        data += take;
+        length -= take;
+        // Blocks are cut every BLOCK_INPUT bytes of input, however the input arrives: equal input, equal bytes.
+        if (stream->block_length == BLOCK_INPUT && flush_block(stream) != 0) return -1;
     }
-    put_bits(&writer, 1 | 1 << 1, 3); // final, fixed Huffman, holding only its end-of-block code (seven 0 bits)
-    put_bits(&writer, 0, 7);
-    align_to_byte(&writer);
-    uint32_t adler = libdeflate_adler32(1, data, length);
-    for (int shift = 24; shift >= 0; shift -= 8) out[writer.length++] = (uint8_t)(adler >> shift);
-    free(tokens);
-    return writer.length;
+    return 0;
+}
+
+uint8_t *run_deflate_finish(run_deflate *stream, size_t *length) {
+    if (flush_block(stream) != 0 || reserve(stream, 0) != 0) return NULL;
+    bit_writer *writer = &stream->writer;
+    put_bits(writer, 1 | 1 << 1, 3); // final, fixed Huffman, holding only its end-of-block code (seven 0 bits)
+    put_bits(writer, 0, 7);
+    align_to_byte(writer);
+    for (int shift = 24; shift >= 0; shift -= 8) writer->out[writer->length++] = (uint8_t)(stream->adler >> shift);
+    uint8_t *out = writer->out;
+    *length = writer->length;
+    writer->out = NULL;
+    return out;
+}
+
+void run_deflate_close(run_deflate *stream) {
+    if (!stream) return;
+    free(stream->block);
+    free(stream->tokens);
+    free(stream->writer.out);
+    free(stream);
 }

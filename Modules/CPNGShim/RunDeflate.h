@@ -5,11 +5,20 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The most bytes `catalog_run_zlib_compress` writes for `length` input bytes.
-size_t catalog_run_zlib_bound(size_t length);
+/// A zlib stream being written, fed any number of bytes at a time.
+typedef struct run_deflate run_deflate;
 
-/// Writes `data` as one zlib stream into `out`; returns its length, or 0 when `capacity` is below the bound or
-/// memory runs out.
-size_t catalog_run_zlib_compress(const uint8_t *data, size_t length, uint8_t *out, size_t capacity);
+/// Starts a stream whose bytes follow `reserved` bytes left for the caller (a PNG's signature and chunk headers);
+/// NULL when memory runs out.
+run_deflate *run_deflate_open(size_t reserved);
+
+/// Adds input; returns 0, or -1 when memory runs out (the stream is then unusable).
+int run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length);
+
+/// Ends the stream and hands over its buffer (free it with `free`): the reserved bytes, then the zlib stream;
+/// `length` is their total. NULL when memory runs out. Close the stream afterwards either way.
+uint8_t *run_deflate_finish(run_deflate *stream, size_t *length);
+
+void run_deflate_close(run_deflate *stream);
 
 #endif

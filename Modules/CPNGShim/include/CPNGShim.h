@@ -80,4 +80,21 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
 
 void catalog_png_free(void *pointer);
 
+/// A PNG being written a band of rows at a time with `CATALOG_PNG_RUNS` (PNGWriter.c).
+typedef struct catalog_png_writer catalog_png_writer;
+
+/// Starts a PNG of `width` x `height` pixels, `channels` 3 or 4 taken from rows of `source_channels` (as
+/// `catalog_png_encode`); NULL with a message in `err` for bad dimensions or when memory runs out.
+catalog_png_writer *catalog_png_writer_open(uint32_t width, uint32_t height, int source_channels, int channels,
+                                            int adaptive, char *err, size_t err_length);
+
+/// Adds the next `count` rows (`stride` bytes apart); 0, or -1 past the height or when memory runs out.
+int catalog_png_writer_rows(catalog_png_writer *writer, const uint8_t *pixels, uint32_t count, size_t stride);
+
+/// The PNG once every row is in (free with `catalog_png_free`) and its length; NULL when rows are missing or memory
+/// runs out. Close the writer afterwards either way.
+uint8_t *catalog_png_writer_finish(catalog_png_writer *writer, size_t *out_length);
+
+void catalog_png_writer_close(catalog_png_writer *writer);
+
 #endif

@@ -1,0 +1,133 @@
+// The row filters of both PNG writers (PNGEncoder.c, PNGWriter.c) and their chunk helpers. The filter choice is
+// libpng's heuristic; the loops read only the unfiltered rows, so the compiler vectorises them (an AVX2 clone is
+// picked at load time where the processor has it).
+#include "PNGFilters.h"
+
+#include <libdeflate.h>
+#include <stdio.h>
+#include <string.h>
+
+void catalog_png_set_error(char *err, size_t err_length, const char *message) {
+    if (err && err_length > 0) {
+        snprintf(err, err_length, "%s", message);
+    }
+}
+
+void catalog_png_put_u32(uint8_t *out, uint32_t value) {
+    out[0] = (uint8_t)(value >> 24);
+    out[1] = (uint8_t)(value >> 16);
+    out[2] = (uint8_t)(value >> 8);
+    out[3] = (uint8_t)value;
+}
+
+size_t catalog_png_finish_chunk(uint8_t *chunk, const char type[4], size_t payload_length) {
+    catalog_png_put_u32(chunk, (uint32_t)payload_length);
+    memcpy(chunk + 4, type, 4);
+    catalog_png_put_u32(chunk + 8 + payload_length, libdeflate_crc32(0, chunk + 4, payload_length + 4));
+    return payload_length + 12;
+}
+
+static inline uint32_t magnitude(uint8_t value) {
+    int8_t signed_value = (int8_t)value;
+    return (uint32_t)(signed_value < 0 ? -signed_value : signed_value);
+}
+
+static inline uint8_t paeth_predictor(int16_t a, int16_t b, int16_t c) {
+    int16_t to_a = (int16_t)(b - c), to_b = (int16_t)(a - c);
+    int16_t pa = to_a < 0 ? (int16_t)-to_a : to_a;
+    int16_t pb = to_b < 0 ? (int16_t)-to_b : to_b;
+    int16_t pc = (int16_t)(to_a + to_b) < 0 ? (int16_t)-(to_a + to_b) : (int16_t)(to_a + to_b);
+    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+__attribute__((target_clones("avx2", "default")))
+static int choose_filter(const uint8_t *row, const uint8_t *above, size_t length, size_t bpp) {
+    uint32_t none = 0, sub = 0, up = 0, average = 0, paeth = 0;
+    for (size_t i = 0; i < bpp; i++) { // no pixel to the left: a = c = 0
+        none += magnitude(row[i]);
+        sub += magnitude(row[i]);
+        up += magnitude((uint8_t)(row[i] - above[i]));
+        average += magnitude((uint8_t)(row[i] - (above[i] >> 1)));
+        paeth += magnitude((uint8_t)(row[i] - above[i]));
+    }
+    for (size_t i = bpp; i < length; i++) {
+        uint8_t x = row[i], a = row[i - bpp], b = above[i], c = above[i - bpp];
+        none += magnitude(x);
+        sub += magnitude((uint8_t)(x - a));
+        up += magnitude((uint8_t)(x - b));
+        average += magnitude((uint8_t)(x - (uint8_t)(((unsigned)a + b) >> 1)));
+        paeth += magnitude((uint8_t)(x - paeth_predictor(a, b, c)));
+    }
+    uint32_t sums[FILTER_COUNT] = {none, sub, up, average, paeth};
+    int best = FILTER_NONE;
+    for (int filter = FILTER_SUB; filter < FILTER_COUNT; filter++) {
+        if (sums[filter] < sums[best]) best = filter;
+    }
+    return best;
+}
+
+__attribute__((target_clones("avx2", "default")))
+static void apply_filter(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+                         uint8_t *target) {
+    switch (filter) {
+    case FILTER_NONE:
+        memcpy(target, row, length);
+        return;
+    case FILTER_SUB:
+        memcpy(target, row, bpp);
+        for (size_t i = bpp; i < length; i++) target[i] = (uint8_t)(row[i] - row[i - bpp]);
+        return;
+    case FILTER_UP:
+        for (size_t i = 0; i < length; i++) target[i] = (uint8_t)(row[i] - above[i]);
+        return;
+    case FILTER_AVERAGE:
+        for (size_t i = 0; i < bpp; i++) target[i] = (uint8_t)(row[i] - (above[i] >> 1));
+        for (size_t i = bpp; i < length; i++)
+            target[i] = (uint8_t)(row[i] - (uint8_t)(((unsigned)row[i - bpp] + above[i]) >> 1));
+        return;
+    default:
+        for (size_t i = 0; i < bpp; i++) target[i] = (uint8_t)(row[i] - above[i]);
+        for (size_t i = bpp; i < length; i++)
+            target[i] = (uint8_t)(row[i] - paeth_predictor(row[i - bpp], above[i], above[i - bpp]));
+        return;
+    }
+}
+
+__attribute__((target_clones("avx2", "default")))
+void catalog_png_pack_rgb(const uint8_t *source, uint32_t width, uint8_t *target) {
+    for (uint32_t x = 0; x < width; x++) {
+        target[x * 3] = source[x * 4];
+        target[x * 3 + 1] = source[x * 4 + 1];
+        target[x * 3 + 2] = source[x * 4 + 2];
+    }
+}
+
+void catalog_png_filter_row(const uint8_t *row, const uint8_t *above, int first, size_t length, size_t bpp,
+                            int adaptive, uint8_t *target) {
+    if (adaptive && !first && memcmp(row, above, length) == 0) {
+        // A row equal to the one above (most rows of a flat background): `up` is all zeros, the smallest sum there
+        // is, so the heuristic picks it, or `none` when the row is itself all zeros. Same bytes, no candidates.
+        int all_zero = row[0] == 0 && memcmp(row, row + 1, length - 1) == 0;
+        target[0] = (uint8_t)(all_zero ? FILTER_NONE : FILTER_UP);
+        memset(target + 1, 0, length);
+    } else if (adaptive) {
+        int best = choose_filter(row, above, length, bpp);
+        target[0] = (uint8_t)best;
+        apply_filter(best, row, above, length, bpp, target + 1);
+    } else {
+        target[0] = FILTER_NONE;
+        memcpy(target + 1, row, length);
+    }
+}
+
+size_t catalog_png_write_header(uint8_t *out, uint32_t width, uint32_t height, int channels) {
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    memcpy(out, signature, 8);
+    uint8_t *ihdr = out + 8;
+    catalog_png_put_u32(ihdr + 8, width);
+    catalog_png_put_u32(ihdr + 12, height);
+    ihdr[16] = 8;                       // bit depth
+    ihdr[17] = channels == 4 ? 6 : 2;   // colour type: RGBA or RGB
+    ihdr[18] = ihdr[19] = ihdr[20] = 0; // deflate, adaptive filtering, no interlace
+    return 8 + catalog_png_finish_chunk(ihdr, "IHDR", 13);
+}
