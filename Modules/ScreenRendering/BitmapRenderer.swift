@@ -8,6 +8,8 @@ struct BitmapRenderer {
     let document: LayoutDocument
     let pipeline: ImagePipeline?
     let measurer: TextMeasurer
+    /// Lines already rasterised in this render (see ``png(images:)``).
+    let masks = LineMasks()
 
     /// The tallest and widest bitmap drawn, in pixels. Past them the picture is cut, never rescaled: it is always
     /// at the device's width and scale (``LayoutRenderers/pngCut(_:)`` says where it was cut).
@@ -63,21 +65,31 @@ struct BitmapRenderer {
 
     /// Draws the document with `images` (slots missing from it get their placeholder).
     func draw(images loaded: RenderImages) -> PixelBuffer {
-        let scale = document.device.scale
         let (width, height, _) = Self.size(of: document)
-        let images = loaded.byKey
-        var canvas = Canvas(
-            width: width,
-            height: height,
-            background: document.background.flatMap(RGBAColor.init(hex:)) ?? .white
-        )
+        var canvas = Canvas(width: width, height: height, background: background)
+        draw(on: &canvas, images: loaded.byKey, placeholders: placeholders(for: loaded.byKey))
+        return canvas.buffer
+    }
+
+    /// The screen's background colour (white when the document names none).
+    var background: RGBAColor { document.background.flatMap(RGBAColor.init(hex:)) ?? .white }
+
+    /// Draws every part that reaches the canvas's rows, in document order: all of them on a whole canvas, a band's
+    /// on a band (``png(images:)``). `placeholders` are those of ``placeholders(for:)``.
+    func draw(on canvas: inout Canvas, images: [String: PixelBuffer], placeholders: [String: PixelBuffer]) {
+        let scale = document.device.scale
+        let cut = Double(Self.size(of: document).height)
+        let rows = Double(canvas.firstRow)..<Double(canvas.height)
         for section in document.sections {
-            if let title = section.title, let frame = section.headerFrame {
+            // A section title is a title3 at the document's text size (20 pt at Large).
+            let titleSize = TextStyle.title3.size(at: document.traits?.textSize ?? .large)
+            if let title = section.title, let frame = section.headerFrame,
+                Self.reaches(frame, margin: titleSize, scale: scale, rows: rows)
+            {
                 drawLines(
                     [title],
                     in: frame,
-                    // A section title is a title3 at the document's text size (20 pt at Large).
-                    fontSize: TextStyle.title3.size(at: document.traits?.textSize ?? .large),
+                    fontSize: titleSize,
                     weight: .bold,
                     color: RGBAColor(hex: document.headerColor) ?? .black,
                     // A header starts at the screen's leading edge: the right one when it reads right to left.
@@ -87,14 +99,20 @@ struct BitmapRenderer {
                 )
             }
             // Parts below the cut are not drawn: a long list costs what its visible part costs.
-            for item in section.items where item.frame.y * scale < Double(height) {
-                for (index, part) in item.parts.enumerated() {
+            for item in section.items where item.frame.y * scale < cut {
+                for (index, part) in item.parts.enumerated() where Self.reaches(part, scale: scale, rows: rows) {
                     let occluder = Self.occluder(after: index, in: item.parts, scale: scale)
-                    draw(part, images: images, scale: scale, occluder: occluder, on: &canvas)
+                    draw(
+                        part,
+                        images: images,
+                        placeholders: placeholders,
+                        scale: scale,
+                        occluder: occluder,
+                        on: &canvas
+                    )
                 }
             }
         }
-        return canvas.buffer
     }
 
     /// The first opaque shape drawn after part `index` of an item, in pixels: a translucent shape under it (a card's
@@ -127,6 +145,7 @@ struct BitmapRenderer {
     private func draw(
         _ part: LayoutPart,
         images: [String: PixelBuffer],
+        placeholders: [String: PixelBuffer],
         scale: Double,
         occluder: (rect: PixelRect, radius: Double)?,
         on canvas: inout Canvas
@@ -144,7 +163,7 @@ struct BitmapRenderer {
                 return
             }
             let image =
-                images[key]
+                images[key] ?? placeholders[Self.placeholderKey(slot, scale: scale)]
                 ?? Placeholder.image(
                     for: slot.placeholderSeed,
                     width: Int(rect.width.rounded()),
@@ -260,7 +279,13 @@ struct BitmapRenderer {
     ) {
         let lineHeight = fontSize * TextMeasurer.lineSpacing
         for (index, line) in lines.enumerated() {
-            let mask = measurer.rasterize(line, pixelSize: fontSize * scale, weight: weight, rightToLeft: rightToLeft)
+            let mask = masks.mask(
+                line,
+                pixelSize: fontSize * scale,
+                weight: weight,
+                rightToLeft: rightToLeft,
+                measurer: measurer
+            )
             let textWidth = measurer.width(of: line, fontSize: fontSize, weight: weight)
             let x: Double
             // Leading is the right edge in a right-to-left paragraph.
@@ -292,11 +317,11 @@ struct BitmapRenderer {
         }
     }
 
-    private static func imageKey(_ slot: LayoutPart.ImageSlot, scale: Double) -> String {
+    static func imageKey(_ slot: LayoutPart.ImageSlot, scale: Double) -> String {
         "\(slot.url ?? "")|\(Int((slot.frame.width * scale).rounded()))x\(Int((slot.frame.height * scale).rounded()))|\(slot.crop)"
     }
 
-    private func pixels(_ rect: Rect, _ scale: Double) -> PixelRect {
+    func pixels(_ rect: Rect, _ scale: Double) -> PixelRect {
         PixelRect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
     }
 }

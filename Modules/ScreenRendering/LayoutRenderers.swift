@@ -58,7 +58,11 @@ public enum LayoutRenderers {
         images: RenderImages,
         measurer: TextMeasurer
     ) throws(FeatureKitError) -> Data {
-        try png(bitmap(document, images: images, measurer: measurer))
+        do {
+            return try BitmapRenderer(document: document, pipeline: nil, measurer: measurer).png(images: images)
+        } catch {
+            throw .renderingFailed(reason: "\(error)")
+        }
     }
 
     /// A screen's bitmap encoded as every screen PNG is: adaptive filters, compressed with runs only
@@ -83,6 +87,6 @@ public enum LayoutRenderers {
         pipeline: ImagePipeline?,
         measurer: TextMeasurer
     ) async throws(FeatureKitError) -> Data {
-        try png(await bitmap(document, pipeline: pipeline, measurer: measurer))
+        try png(document, images: await images(for: document, pipeline: pipeline), measurer: measurer)
     }
 }

@@ -29,19 +29,34 @@ public struct PixelBuffer: Sendable, Equatable {
                 return
             }
             HugePages.advise(UnsafeMutableRawPointer(base), count: count)
-            base[0] = color.red
-            base[1] = color.green
-            base[2] = color.blue
-            base[3] = color.alpha
-            var filled = 4
-            while filled < count {
-                let chunk = min(filled, count - filled)
-                (base + filled).initialize(from: base, count: chunk)
-                filled += chunk
-            }
+            // UInt8 is trivial: writing uninitialised bytes is initialising them.
+            Self.fill(base, count: count, with: color)
             initialized = count
         }
         self.init(width: width, height: height, pixels: pixels, hasAlpha: color.alpha < 255)
+    }
+
+    /// Sets every pixel to `color`, in place when the pixels are not shared.
+    mutating func fill(with color: RGBAColor) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count >= 4 else { return }
+            Self.fill(base, count: buffer.count, with: color)
+        }
+    }
+
+    /// Writes `color` into `count` bytes at `base` (a whole number of pixels): the first pixel, then the filled part
+    /// copied onto the rest, doubling each time, so the copies run at memory speed.
+    private static func fill(_ base: UnsafeMutablePointer<UInt8>, count: Int, with color: RGBAColor) {
+        base[0] = color.red
+        base[1] = color.green
+        base[2] = color.blue
+        base[3] = color.alpha
+        var filled = 4
+        while filled < count {
+            let chunk = min(filled, count - filled)
+            (base + filled).update(from: base, count: chunk)
+            filled += chunk
+        }
     }
 
     /// The colour at (x, y); both must be inside the image.

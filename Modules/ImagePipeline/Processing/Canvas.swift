@@ -7,8 +7,11 @@
 /// let png = try ImageEncoders.png(canvas.buffer)
 /// ```
 public struct Canvas: Sendable {
-    /// The pixels drawn so far.
+    /// The pixels drawn so far: rows `firstRow..<height` of the picture.
     public private(set) var buffer: PixelBuffer
+    /// The first row of the picture that ``buffer`` holds: 0, or a band's top. A band of a taller picture is drawn in
+    /// the picture's coordinates and clipped to its rows, so every pixel comes out as the whole picture would have it.
+    public private(set) var firstRow = 0
 
     /// Creates a canvas filled with `background`.
     public init(width: Int, height: Int, background: RGBAColor) {
@@ -16,10 +19,24 @@ public struct Canvas: Sendable {
         buffer.hasAlpha = background.alpha < 255
     }
 
+    /// Creates a band of a picture `width` wide: its rows `rows`, filled with `background`.
+    public init(width: Int, rows: Range<Int>, background: RGBAColor) {
+        self.init(width: width, height: rows.count, background: background)
+        firstRow = rows.lowerBound
+    }
+
+    /// Moves the band down to start at row `firstRow` (as many rows as before), filled with `background` again; the
+    /// buffer is reused.
+    public mutating func moveBand(to firstRow: Int, background: RGBAColor) {
+        self.firstRow = firstRow
+        buffer.fill(with: background)
+        buffer.hasAlpha = background.alpha < 255
+    }
+
     /// Width in pixels.
     public var width: Int { buffer.width }
-    /// Height in pixels.
-    public var height: Int { buffer.height }
+    /// The end of the rows held: the picture's height for a whole canvas, a band's last row + 1.
+    public var height: Int { firstRow + buffer.height }
 
     /// Composites `image` with its top-left corner at (x, y), optionally clipped to a rounded rectangle.
     public mutating func draw(_ image: PixelBuffer, atX originX: Int, y originY: Int, cornerRadius: Double = 0) {
@@ -30,7 +47,7 @@ public struct Canvas: Sendable {
             height: Double(image.height)
         )
         let (left, right) = (max(0, originX), min(width, originX + image.width))
-        let (top, bottom) = (max(0, originY), min(height, originY + image.height))
+        let (top, bottom) = (max(firstRow, originY), min(height, originY + image.height))
         guard left < right, top < bottom else { return }
         let xRange = left..<right
         let yRange = top..<bottom
@@ -38,7 +55,7 @@ public struct Canvas: Sendable {
             // Opaque and unclipped: a straight copy of rows.
             for y in yRange {
                 let source = ((y - originY) * image.width + (xRange.lowerBound - originX)) * 4
-                let target = (y * width + xRange.lowerBound) * 4
+                let target = ((y - firstRow) * width + xRange.lowerBound) * 4
                 buffer.pixels.replaceSubrange(
                     target..<target + xRange.count * 4,
                     with: image.pixels[source..<source + xRange.count * 4]
@@ -59,7 +76,7 @@ public struct Canvas: Sendable {
                 let sourceAlpha = image.pixels[source + 3]
                 if sourceAlpha == 0 { continue }
                 if sourceAlpha == 255, inside.contains(x) {
-                    let target = (y * width + x) * 4
+                    let target = ((y - firstRow) * width + x) * 4
                     buffer.pixels[target] = image.pixels[source]
                     buffer.pixels[target + 1] = image.pixels[source + 1]
                     buffer.pixels[target + 2] = image.pixels[source + 2]
@@ -149,7 +166,7 @@ public struct Canvas: Sendable {
     private func pixelBounds(of rect: PixelRect) -> (columns: Range<Int>, rows: Range<Int>)? {
         let left = max(0, Int(rect.x.rounded(.down)))
         let right = min(width, Int((rect.x + rect.width).rounded(.up)))
-        let top = max(0, Int(rect.y.rounded(.down)))
+        let top = max(firstRow, Int(rect.y.rounded(.down)))
         let bottom = min(height, Int((rect.y + rect.height).rounded(.up)))
         guard left < right, top < bottom else { return nil }
         return (left..<right, top..<bottom)
@@ -175,8 +192,8 @@ public struct Canvas: Sendable {
         alpha: Double,
         table: OverOpaqueTable?
     ) {
-        let start = (y * width + first) * 4
-        let end = (y * width + last) * 4 + 4
+        let start = ((y - firstRow) * width + first) * 4
+        let end = ((y - firstRow) * width + last) * 4 + 4
         guard let table else {
             // One 4-byte store per pixel (the pixel's bytes in memory order), not four byte stores.
             let pixel =
@@ -228,14 +245,14 @@ public struct Canvas: Sendable {
         let alpha = Double(color.alpha) / 255
         for row in 0..<maskHeight {
             let y = originY + row
-            guard y >= 0, y < height else { continue }
+            guard y >= firstRow, y < height else { continue }
             for column in 0..<maskWidth {
                 let x = originX + column
                 guard x >= 0, x < width else { continue }
                 let value = mask[row * maskWidth + column]
                 if value == 255, color.alpha == 255 {
                     // Full coverage of an opaque colour: the colour itself, as the blend would give.
-                    let offset = (y * width + x) * 4
+                    let offset = ((y - firstRow) * width + x) * 4
                     buffer.pixels[offset] = color.red
                     buffer.pixels[offset + 1] = color.green
                     buffer.pixels[offset + 2] = color.blue
@@ -260,7 +277,7 @@ public struct Canvas: Sendable {
         guard rgba.count >= sourceWidth * sourceHeight * 4 else { return }
         for row in 0..<sourceHeight {
             let y = originY + row
-            guard y >= 0, y < height else { continue }
+            guard y >= firstRow, y < height else { continue }
             for column in 0..<sourceWidth {
                 let x = originX + column
                 guard x >= 0, x < width else { continue }
@@ -274,7 +291,7 @@ public struct Canvas: Sendable {
     }
 
     private mutating func blend(_ color: RGBAColor, coverage: Double, x: Int, y: Int) {
-        let offset = (y * width + x) * 4
+        let offset = ((y - firstRow) * width + x) * 4
         let sourceAlpha = min(1, max(0, coverage))
         guard sourceAlpha > 0 else { return }
         let destinationAlpha = Double(buffer.pixels[offset + 3]) / 255
