@@ -187,6 +187,13 @@ static size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens, uin
         if (i >= length || data[i] != value) continue;
         size_t run = 0;
         uint64_t pattern = value * 0x0101010101010101ull;
+        // Long runs (a blank row is thousands of zeros) 32 bytes a turn, then a word at a time to find the end.
+        while (i + run + 32 <= length) {
+            uint64_t words[4];
+            memcpy(words, data + i + run, 32);
+            if (((words[0] ^ pattern) | (words[1] ^ pattern) | (words[2] ^ pattern) | (words[3] ^ pattern)) != 0) break;
+            run += 32;
+        }
         while (i + run + 8 <= length) {
             uint64_t word;
             memcpy(&word, data + i + run, 8);
