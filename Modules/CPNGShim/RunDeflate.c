@@ -1,8 +1,8 @@
 // A zlib stream for PNG rows whose only matches are runs of one byte (distance 1), in dynamic-Huffman deflate
 // blocks. Filtered screen rows are mostly runs of zeros (a flat background, a card's inside, a row equal to the one
 // above) with short literal stretches at text and edges; a general matcher (libdeflate's hash chains) spends most
-// of its time inserting every byte of those runs into its tables. Here a run costs a word compare per 8 bytes and
-// one symbol per 258; literals are entropy-coded per block. Any inflater reads the result: the blocks are standard
+// of its time inserting every byte of those runs into its tables. Here a run costs a compare per 32 bytes and one
+// symbol per 258; literals are entropy-coded per block. Any inflater reads the result: the blocks are standard
 // RFC 1951 and the wrapper RFC 1950.
 #include "RunDeflate.h"
 

@@ -3,9 +3,10 @@
 #endif
 
 /// Asks the kernel to back a large, fresh buffer with 2 MiB pages where it allows them (transparent huge pages in
-/// `madvise` mode): a canvas of a full-scroll screen is up to 150 MB, and filling it page-faulted 4 KiB at a time
-/// cost a fifth of a gallery's time in the kernel. Only the whole 2 MiB pages inside the buffer are advised; a
-/// refusal (another kernel, another mode) changes nothing but speed.
+/// `madvise` mode): a whole bitmap of a full-scroll screen (`LayoutRenderers.bitmap`) is up to 224 MB, and filling
+/// it page-faulted 4 KiB at a time (1.6 million faults for specials' 80 screens when they were drawn whole, 0.7
+/// million with this). Only the whole 2 MiB pages inside the buffer are advised; a refusal (another kernel, another
+/// mode) changes nothing but speed.
 enum HugePages {
     /// Buffers smaller than this are left alone: their faults are few.
     static let threshold = 8 << 20
