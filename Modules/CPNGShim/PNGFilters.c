@@ -132,6 +132,20 @@ void catalog_png_filter_row(const uint8_t *row, const uint8_t *above, int first,
     }
 }
 
+int catalog_png_check_shape(uint32_t width, uint32_t height, int source_channels, int channels, char *err,
+                            size_t err_length) {
+    if ((channels != 3 && channels != 4) || (source_channels != 3 && source_channels != 4) ||
+        source_channels < channels) {
+        catalog_png_set_error(err, err_length, "PNG encoder takes 3 or 4 channels, from 3 or 4");
+        return 0;
+    }
+    if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
+        catalog_png_set_error(err, err_length, "PNG dimensions must be 1 to 2^29 pixels wide and 2^31 high");
+        return 0;
+    }
+    return 1;
+}
+
 size_t catalog_png_write_header(uint8_t *out, uint32_t width, uint32_t height, int channels) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     memcpy(out, signature, 8);

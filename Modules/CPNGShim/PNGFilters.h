@@ -14,6 +14,10 @@ void catalog_png_put_u32(uint8_t *out, uint32_t value);
 /// Writes length, type, payload (already at `chunk + 8`) and CRC; returns the bytes written.
 size_t catalog_png_finish_chunk(uint8_t *chunk, const char type[4], size_t payload_length);
 
+/// Whether a PNG of this size and these channels can be written (1 when it can; else 0 with a message in `err`).
+int catalog_png_check_shape(uint32_t width, uint32_t height, int source_channels, int channels, char *err,
+                            size_t err_length);
+
 /// Writes the signature and the IHDR chunk (8-bit RGB or RGBA, not interlaced); returns their length, 33.
 size_t catalog_png_write_header(uint8_t *out, uint32_t width, uint32_t height, int channels);
 

@@ -22,15 +22,7 @@ struct catalog_png_writer {
 
 catalog_png_writer *catalog_png_writer_open(uint32_t width, uint32_t height, int source_channels, int channels,
                                             int adaptive, char *err, size_t err_length) {
-    if ((channels != 3 && channels != 4) || (source_channels != 3 && source_channels != 4) ||
-        source_channels < channels) {
-        catalog_png_set_error(err, err_length, "PNG encoder takes 3 or 4 channels, from 3 or 4");
-        return NULL;
-    }
-    if (width == 0 || height == 0 || width > 0x7FFFFFFFu / 4 || height > 0x7FFFFFFFu) {
-        catalog_png_set_error(err, err_length, "PNG dimensions must be 1 to 2^29 pixels wide and 2^31 high");
-        return NULL;
-    }
+    if (!catalog_png_check_shape(width, height, source_channels, channels, err, err_length)) return NULL;
     catalog_png_writer *writer = calloc(1, sizeof(catalog_png_writer));
     if (!writer) {
         catalog_png_set_error(err, err_length, "out of memory");
