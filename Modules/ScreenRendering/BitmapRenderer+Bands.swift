@@ -62,16 +62,20 @@ extension BitmapRenderer {
             where images[Self.imageKey(slot, scale: scale)] == nil && slot.fallback == nil {
                 let key = Self.placeholderKey(slot, scale: scale)
                 guard placeholders[key] == nil else { continue }
-                let rect = pixels(slot.frame, scale)
-                placeholders[key] = Placeholder.image(
-                    for: slot.placeholderSeed,
-                    width: Int(rect.width.rounded()),
-                    height: Int(rect.height.rounded()),
-                    circular: slot.cornerRadius * 2 >= min(slot.frame.width, slot.frame.height)
-                )
+                placeholders[key] = Self.placeholder(for: slot, scale: scale)
             }
         }
         return placeholders
+    }
+
+    /// The identicon a slot without its picture shows, at the pixel size it is drawn.
+    static func placeholder(for slot: LayoutPart.ImageSlot, scale: Double) -> PixelBuffer {
+        Placeholder.image(
+            for: slot.placeholderSeed,
+            width: Int((slot.frame.width * scale).rounded()),
+            height: Int((slot.frame.height * scale).rounded()),
+            circular: slot.cornerRadius * 2 >= min(slot.frame.width, slot.frame.height)
+        )
     }
 
     /// What a slot's placeholder depends on: its seed, pixel size and whether it is drawn as a circle.

@@ -164,12 +164,7 @@ struct BitmapRenderer {
             }
             let image =
                 images[key] ?? placeholders[Self.placeholderKey(slot, scale: scale)]
-                ?? Placeholder.image(
-                    for: slot.placeholderSeed,
-                    width: Int(rect.width.rounded()),
-                    height: Int(rect.height.rounded()),
-                    circular: slot.cornerRadius * 2 >= min(slot.frame.width, slot.frame.height)
-                )
+                ?? Self.placeholder(for: slot, scale: scale)
             canvas.draw(
                 image,
                 atX: Int(rect.x.rounded()),
