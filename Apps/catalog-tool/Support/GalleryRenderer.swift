@@ -100,9 +100,10 @@ struct GalleryRenderer {
                 pngDigest = FileDigest.sha256(png)
                 if let cacheKey { cache?.store(png, sha256: pngDigest, key: cacheKey) }
             }
-            try AtomicFile.write(json, to: root.appendingPathComponent(base + ".json"))
-            try AtomicFile.write(LayoutRenderers.svg(document), to: root.appendingPathComponent(base + ".svg"))
-            try AtomicFile.write(png, to: root.appendingPathComponent(base + ".png"))
+            // A screen whose files already hold these bytes (a rebuild after another feature changed) is left alone.
+            try AtomicFile.writeIfChanged(json, to: root.appendingPathComponent(base + ".json"))
+            try AtomicFile.writeIfChanged(LayoutRenderers.svg(document), to: root.appendingPathComponent(base + ".svg"))
+            try AtomicFile.writeIfChanged(png, to: root.appendingPathComponent(base + ".png"))
             let entry = GalleryScreen(
                 screen: key,
                 json: GalleryFile(path: base + ".json", sha256: FileDigest.sha256(json)),

@@ -31,7 +31,7 @@ struct GallerySheets {
         let sheet = ContactSheet(tile: tile, columns: nil, labels: true, measurer: environment.measurer)
             .draw([(feature.name, tiles)])
         let sheetURL = folder.appendingPathComponent("sheet.png")
-        try AtomicFile.write(try ImageEncoders.png(sheet, level: 3), to: sheetURL)
+        try AtomicFile.writeIfChanged(try ImageEncoders.png(sheet, level: 3), to: sheetURL)
         section.sheet = relative(sheetURL.path)
         return failed
     }

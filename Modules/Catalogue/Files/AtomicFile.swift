@@ -31,4 +31,17 @@ package enum AtomicFile {
             throw .fileSystem(path: url.path, reason: reason)
         }
     }
+
+    /// Writes `data` to `url` as ``write(_:to:temporaryTag:)`` does, unless `url` already holds exactly these bytes
+    /// (``FileContents/matches(_:at:)``): then the file, its inode and its modification time are left alone. A
+    /// rebuilt gallery rewrites only the screens that changed, and skips ext4's flush of data replaced by rename.
+    /// Returns whether it wrote.
+    @discardableResult
+    package static func writeIfChanged(_ data: Data, to url: URL, temporaryTag: String? = nil) throws(CatalogueError)
+        -> Bool
+    {
+        if FileContents.matches(data, at: url) { return false }
+        try write(data, to: url, temporaryTag: temporaryTag)
+        return true
+    }
 }
