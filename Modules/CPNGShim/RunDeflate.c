@@ -6,7 +6,12 @@
 // RFC 1951 and the wrapper RFC 1950.
 #include "RunDeflate.h"
 
+#include "HuffmanCode.h"
+
 #include <libdeflate.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,152 +67,83 @@ static void align_to_byte(bit_writer *writer) {
     flush_bytes(writer);
 }
 
-/// Code lengths of a Huffman code for `freq` (symbols of frequency 0 get none), at most `limit` bits: when the
-/// tree is deeper, the frequencies are halved (a used symbol stays used) and it is built again.
-static void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths) {
-    uint32_t weight[2 * LITLEN_COUNT];
-    int parent[2 * LITLEN_COUNT];
-    int symbols[LITLEN_COUNT];
-    uint32_t scaled[LITLEN_COUNT];
-    int used = 0;
-    for (int s = 0; s < count; s++) {
-        lengths[s] = 0;
-        scaled[s] = freq[s];
-        if (freq[s]) symbols[used++] = s;
+/// The first position `j` at or after `from` whose byte the next three repeat (a literal followed by a run of at
+/// least 3), or `length` when there is none. Sixteen positions a turn with SSE2, eight with words elsewhere.
+static size_t next_run_start(const uint8_t *data, size_t from, size_t length) {
+    size_t j = from;
+#if defined(__SSE2__)
+    while (j + 19 <= length) {
+        __m128i here = _mm_loadu_si128((const __m128i *)(data + j));
+        __m128i same = _mm_and_si128(_mm_cmpeq_epi8(here, _mm_loadu_si128((const __m128i *)(data + j + 1))),
+                                     _mm_cmpeq_epi8(here, _mm_loadu_si128((const __m128i *)(data + j + 2))));
+        same = _mm_and_si128(same, _mm_cmpeq_epi8(here, _mm_loadu_si128((const __m128i *)(data + j + 3))));
+        unsigned mask = (unsigned)_mm_movemask_epi8(same);
+        if (mask) return j + (size_t)__builtin_ctz(mask);
+        j += 16;
     }
-    if (used == 0) return;
-    if (used == 1) { // a one-symbol alphabet still needs a one-bit code
-        lengths[symbols[0]] = 1;
-        return;
+#else
+    while (j + 11 <= length) {
+        uint64_t w0, w1, w2, w3;
+        memcpy(&w0, data + j, 8);
+        memcpy(&w1, data + j + 1, 8);
+        memcpy(&w2, data + j + 2, 8);
+        memcpy(&w3, data + j + 3, 8);
+        uint64_t differ = (w0 ^ w1) | (w0 ^ w2) | (w0 ^ w3), low = 0x7F7F7F7F7F7F7F7Full;
+        uint64_t zero = ~(((differ & low) + low) | differ | low); // 0x80 exactly in the bytes of differ that are 0
+        if (zero) return j + (size_t)__builtin_ctzll(zero) / 8;
+        j += 8;
     }
-    for (;;) {
-        // Leaves sorted by weight (insertion sort: at most 286 symbols), then the two-queue merge.
-        for (int i = 1; i < used; i++) {
-            int s = symbols[i], j = i;
-            while (j > 0 && scaled[symbols[j - 1]] > scaled[s]) {
-                symbols[j] = symbols[j - 1];
-                j--;
-            }
-            symbols[j] = s;
-        }
-        for (int i = 0; i < used; i++) weight[i] = scaled[symbols[i]];
-        int leaf = 0, node = used, next_node = used;
-        while (next_node < 2 * used - 1) {
-            int pick[2];
-            for (int k = 0; k < 2; k++) {
-                if (leaf < used && (node >= next_node || weight[leaf] <= weight[node])) {
-                    pick[k] = leaf++;
-                } else {
-                    pick[k] = node++;
-                }
-            }
-            weight[next_node] = weight[pick[0]] + weight[pick[1]];
-            parent[pick[0]] = parent[pick[1]] = next_node;
-            next_node++;
-        }
-        // Depths from the root (the last node) down.
-        uint8_t depth[2 * LITLEN_COUNT];
-        depth[2 * used - 2] = 0;
-        int deepest = 0;
-        for (int n = 2 * used - 3; n >= 0; n--) {
-            depth[n] = (uint8_t)(depth[parent[n]] + 1);
-            if (n < used && depth[n] > deepest) deepest = depth[n];
-        }
-        if (deepest <= limit) {
-            for (int i = 0; i < used; i++) lengths[symbols[i]] = depth[i];
-            return;
-        }
-        for (int i = 0; i < used; i++) scaled[symbols[i]] = (scaled[symbols[i]] + 1) / 2;
+#endif
+    for (; j + 3 < length; j++) {
+        if (data[j] == data[j + 1] && data[j] == data[j + 2] && data[j] == data[j + 3]) return j;
     }
+    return length;
 }
 
-/// Canonical codes (RFC 1951 3.2.2), bit-reversed for a least-significant-bit-first writer.
-static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
-    uint16_t length_count[MAX_BITS + 1] = {0};
-    uint16_t next[MAX_BITS + 2] = {0};
-    for (int s = 0; s < count; s++) length_count[lengths[s]]++;
-    length_count[0] = 0;
-    uint16_t code = 0;
-    for (int bits = 1; bits <= MAX_BITS; bits++) {
-        code = (uint16_t)((code + length_count[bits - 1]) << 1);
-        next[bits] = code;
+/// How many bytes from `from` on equal `value`: 32 a turn (a blank row is thousands of zeros), then a word at a time.
+static size_t run_length(const uint8_t *data, size_t from, size_t length, uint8_t value) {
+    size_t run = 0;
+    uint64_t pattern = value * 0x0101010101010101ull;
+    while (from + run + 32 <= length) {
+        uint64_t words[4];
+        memcpy(words, data + from + run, 32);
+        if (((words[0] ^ pattern) | (words[1] ^ pattern) | (words[2] ^ pattern) | (words[3] ^ pattern)) != 0) break;
+        run += 32;
     }
-    for (int s = 0; s < count; s++) {
-        int length = lengths[s];
-        if (!length) continue;
-        uint16_t value = next[length]++, reversed = 0;
-        for (int b = 0; b < length; b++) reversed |= (uint16_t)(((value >> b) & 1) << (length - 1 - b));
-        codes[s] = reversed;
+    while (from + run + 8 <= length) {
+        uint64_t word;
+        memcpy(&word, data + from + run, 8);
+        uint64_t differ = word ^ pattern;
+        if (differ) return run + (size_t)__builtin_ctzll(differ) / 8;
+        run += 8;
     }
-}
-
-/// The code-length sequence with runs as symbols 16 (repeat the previous 3-6 times), 17 (3-10 zeros) and 18
-/// (11-138 zeros); each entry is symbol | extra << 8.
-static int run_length_code(const uint8_t *lengths, int total, uint16_t *items) {
-    int count = 0;
-    for (int i = 0; i < total;) {
-        int value = lengths[i], run = 1;
-        while (i + run < total && lengths[i + run] == value) run++;
-        i += run;
-        if (value == 0) {
-            while (run >= 11) {
-                int take = run < 138 ? run : 138;
-                items[count++] = (uint16_t)(18 | (take - 11) << 8);
-                run -= take;
-            }
-            if (run >= 3) {
-                items[count++] = (uint16_t)(17 | (run - 3) << 8);
-                run = 0;
-            }
-        } else {
-            items[count++] = (uint16_t)value;
-            run--;
-            while (run >= 3) {
-                int take = run < 6 ? run : 6;
-                items[count++] = (uint16_t)(16 | (take - 3) << 8);
-                run -= take;
-            }
-        }
-        while (run-- > 0) items[count++] = (uint16_t)value;
-    }
-    return count;
+    while (from + run < length && data[from + run] == value) run++;
+    return run;
 }
 
 /// Splits `data` into literals and runs: token < 256 is a literal, 256 + n a match of n bytes at distance 1.
-/// Returns the number of tokens; `freq` gets each literal/length symbol's count.
+/// A byte the next three repeat is a literal followed by a match of all its repeats; every other byte is a literal
+/// (one or two repeats cost less as literals). Returns the number of tokens; `freq` gets each literal/length
+/// symbol's count.
 static size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens, uint32_t *freq,
                        const uint8_t *length_code) {
     size_t count = 0, i = 0;
+    // Two literal histograms, taken in turn, so that equal neighbours do not wait on each other's increment.
+    uint32_t other[256] = {0};
     while (i < length) {
-        uint8_t value = data[i];
-        tokens[count++] = value;
-        freq[value]++;
-        i++;
-        // How many bytes after it repeat it: none, most often in a photograph; else a word at a time.
-        if (i >= length || data[i] != value) continue;
-        size_t run = 0;
-        uint64_t pattern = value * 0x0101010101010101ull;
-        // Long runs (a blank row is thousands of zeros) 32 bytes a turn, then a word at a time to find the end.
-        while (i + run + 32 <= length) {
-            uint64_t words[4];
-            memcpy(words, data + i + run, 32);
-            if (((words[0] ^ pattern) | (words[1] ^ pattern) | (words[2] ^ pattern) | (words[3] ^ pattern)) != 0) break;
-            run += 32;
+        size_t start = next_run_start(data, i, length);
+        size_t literals_end = start < length ? start + 1 : length; // the run's own byte is a literal
+        for (size_t k = i; k < literals_end; k++) tokens[count + (k - i)] = data[k];
+        size_t k = i;
+        for (; k + 2 <= literals_end; k += 2) {
+            freq[data[k]]++;
+            other[data[k + 1]]++;
         }
-        while (i + run + 8 <= length) {
-            uint64_t word;
-            memcpy(&word, data + i + run, 8);
-            uint64_t differ = word ^ pattern;
-            if (differ) {
-                run += (size_t)__builtin_ctzll(differ) / 8;
-                goto counted;
-            }
-            run += 8;
-        }
-        while (i + run < length && data[i + run] == value) run++;
-    counted:
-        if (run < 3) continue; // one or two repeats are cheaper as literals, taken by the next turns
-        i += run;
+        if (k < literals_end) freq[data[k]]++;
+        count += literals_end - i;
+        if (start >= length) break;
+        size_t run = run_length(data, start + 1, length, data[start]);
+        i = start + 1 + run;
         while (run >= 3) {
             size_t take = run < 258 ? run : (run - 258 < 3 && run != 258 ? run - 3 : 258);
             tokens[count++] = (uint16_t)(256 + take);
@@ -215,10 +151,11 @@ static size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens, uin
             run -= take;
         }
         while (run-- > 0) {
-            tokens[count++] = value;
-            freq[value]++;
+            tokens[count++] = data[start];
+            freq[data[start]]++;
         }
     }
+    for (int s = 0; s < 256; s++) freq[s] += other[s];
     return count;
 }
 
@@ -288,17 +225,34 @@ static void write_block(bit_writer *writer, const uint8_t *data, size_t length, 
         if (symbol == 17) put_bits(writer, (uint32_t)extra, 3);
         if (symbol == 18) put_bits(writer, (uint32_t)extra, 7);
     }
+    // Each token as one code of at most 15 + 5 + 1 bits (a match's length code, extra bits and one-bit distance),
+    // then every whole byte out with one 8-byte store: the bit buffer never holds more than 7 + 21 bits.
+    uint32_t literal_code[256];
+    for (int s = 0; s < 256; s++) literal_code[s] = (uint32_t)codes[s] | (uint32_t)lengths[s] << 24;
+    uint32_t match_code[259] = {0};
+    for (int match = 3; match <= 258; match++) {
+        int code = length_code[match];
+        uint32_t bits_used = lengths[257 + code] + length_extra[code];
+        uint32_t value = codes[257 + code] | (uint32_t)(match - length_base[code]) << lengths[257 + code];
+        match_code[match] = value | (bits_used + 1) << 24; // the distance bit after them is 0
+    }
+    flush_bytes(writer);
+    uint8_t *out = writer->out + writer->length;
+    uint64_t buffer = writer->bits;
+    unsigned held = writer->count;
     for (size_t t = 0; t < token_count; t++) {
         uint16_t token = tokens[t];
-        if (token < 256) {
-            put_bits(writer, codes[token], lengths[token]);
-        } else {
-            int match = token - 256, code = length_code[match];
-            put_bits(writer, codes[257 + code], lengths[257 + code]);
-            put_bits(writer, (uint32_t)(match - length_base[code]), length_extra[code]);
-            put_bits(writer, 0, 1); // distance code 0: distance 1
-        }
+        uint32_t entry = token < 256 ? literal_code[token] : match_code[token - 256];
+        buffer |= (uint64_t)(entry & 0xFFFFFF) << held;
+        held += entry >> 24;
+        memcpy(out, &buffer, 8);
+        out += held / 8;
+        buffer >>= held & ~7u;
+        held &= 7;
     }
+    writer->length = (size_t)(out - writer->out);
+    writer->bits = buffer;
+    writer->count = held;
     put_bits(writer, codes[END_OF_BLOCK], lengths[END_OF_BLOCK]);
 }
 

@@ -118,12 +118,18 @@ struct GalleryCommand: AsyncParsableCommand {
                     .write(feature, into: &section)
             }
             page.sections.append(section)
-            for story in stories {
-                for device in deviceNames.compactMap(DeviceProfile.named) {
-                    for orientation in orientationNames.compactMap(ScreenOrientation.init(rawValue:)) {
+            // Rendered device by device, orientation by orientation, story by story: a feature's pictures at one
+            // screen's sizes stay in its pipeline's bitmap cache while every story draws them (story by story, the
+            // cache evicted them between stories and each was resized again). `order` keeps the page story-major.
+            let devices = deviceNames.compactMap(DeviceProfile.named)
+            let orientations = orientationNames.compactMap(ScreenOrientation.init(rawValue:))
+            let first = work.count
+            for (d, device) in devices.enumerated() {
+                for (o, orientation) in orientations.enumerated() {
+                    for (s, story) in stories.enumerated() {
                         work.append(
                             .init(
-                                order: work.count,
+                                order: first + (s * devices.count + d) * orientations.count + o,
                                 feature: feature,
                                 environment: environment,
                                 story: story,
