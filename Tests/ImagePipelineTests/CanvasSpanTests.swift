@@ -74,11 +74,14 @@ import Testing
         var generator = SplitMix(seed: 5)
         for round in 0..<80 {
             let (width, height) = (1 + generator.next(upTo: 30), 1 + generator.next(upTo: 30))
+            // Every fifth picture opaque (a JPEG's): its fully covered spans are copied a row at a time.
+            let opaque = round % 5 == 1
             let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in
-                let alpha: UInt8 = [0, 255, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 4)]
+                let alpha: UInt8 =
+                    opaque ? 255 : [0, 255, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 4)]
                 return [UInt8(generator.next(upTo: 256)), UInt8(generator.next(upTo: 256)), 7, alpha]
             }
-            let image = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: true)
+            let image = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: !opaque)
             let (x, y) = (generator.next(upTo: 50) - 10, generator.next(upTo: 50) - 10)
             let radius = round % 3 == 0 ? 0 : generator.unit() * Double(min(width, height))
             let background = RGBAColor(red: 20, green: 200, blue: 90, alpha: round % 4 == 0 ? 120 : 255)
@@ -111,6 +114,22 @@ import Testing
                 }
             }
             #expect(written.buffer.pixels == blended.pixels, "mask round \(round)")
+        }
+    }
+
+    @Test func roundingWithoutTheCLibraryGivesWhatRoundedGives() {
+        // Given the values next to every half from 0 to 255.5 (where truncating `value + 0.5` can go wrong) and
+        // values spread across the range
+        var values: [Double] = [0, 0.49999999999999994, 0.5, 254.5, 255]
+        for whole in 0...255 {
+            let half = Double(whole) + 0.5
+            values += [half, half.nextDown, half.nextUp, half.nextDown.nextDown, Double(whole)]
+        }
+        var generator = SplitMix(seed: 11)
+        values += (0..<10_000).map { _ in generator.unit() * 255 }
+        // Then each rounds as `rounded()` does
+        for value in values {
+            #expect(Canvas.rounded(value) == Int(value.rounded()), "\(value)")
         }
     }
 

@@ -8,7 +8,7 @@
 /// ```
 public struct Canvas: Sendable {
     /// The pixels drawn so far: rows `firstRow..<height` of the picture.
-    public private(set) var buffer: PixelBuffer
+    public internal(set) var buffer: PixelBuffer
     /// The first row of the picture that ``buffer`` holds: 0, or a band's top. A band of a taller picture is drawn in
     /// the picture's coordinates and clipped to its rows, so every pixel comes out as the whole picture would have it.
     public private(set) var firstRow = 0
@@ -37,65 +37,6 @@ public struct Canvas: Sendable {
     public var width: Int { buffer.width }
     /// The end of the rows held: the picture's height for a whole canvas, a band's last row + 1.
     public var height: Int { firstRow + buffer.height }
-
-    /// Composites `image` with its top-left corner at (x, y), optionally clipped to a rounded rectangle.
-    public mutating func draw(_ image: PixelBuffer, atX originX: Int, y originY: Int, cornerRadius: Double = 0) {
-        let rect = PixelRect(
-            x: Double(originX),
-            y: Double(originY),
-            width: Double(image.width),
-            height: Double(image.height)
-        )
-        let (left, right) = (max(0, originX), min(width, originX + image.width))
-        let (top, bottom) = (max(firstRow, originY), min(height, originY + image.height))
-        guard left < right, top < bottom else { return }
-        let xRange = left..<right
-        let yRange = top..<bottom
-        if !image.hasAlpha, cornerRadius <= 0 {
-            // Opaque and unclipped: a straight copy of rows.
-            for y in yRange {
-                let source = ((y - originY) * image.width + (xRange.lowerBound - originX)) * 4
-                let target = ((y - firstRow) * width + xRange.lowerBound) * 4
-                buffer.pixels.replaceSubrange(
-                    target..<target + xRange.count * 4,
-                    with: image.pixels[source..<source + xRange.count * 4]
-                )
-            }
-            return
-        }
-        for y in yRange {
-            // Inside the clip's fully covered span an opaque source pixel is copied (a blend at coverage 1 gives
-            // exactly it) and a transparent one skipped (a blend at coverage 0 changes nothing); only the rest blend.
-            var inside = xRange
-            if cornerRadius > 0 {
-                let span = Self.fullSpan(y: y, rect: rect, radius: cornerRadius, in: xRange)
-                inside = span.map { $0.lowerBound..<$0.upperBound + 1 } ?? 0..<0
-            }
-            for x in xRange {
-                let source = ((y - originY) * image.width + (x - originX)) * 4
-                let sourceAlpha = image.pixels[source + 3]
-                if sourceAlpha == 0 { continue }
-                if sourceAlpha == 255, inside.contains(x) {
-                    let target = ((y - firstRow) * width + x) * 4
-                    buffer.pixels[target] = image.pixels[source]
-                    buffer.pixels[target + 1] = image.pixels[source + 1]
-                    buffer.pixels[target + 2] = image.pixels[source + 2]
-                    buffer.pixels[target + 3] = 255
-                    continue
-                }
-                var coverage = Double(sourceAlpha) / 255
-                if cornerRadius > 0, !inside.contains(x) {
-                    coverage *= Self.coverage(x: x, y: y, rect: rect, radius: cornerRadius)
-                }
-                let color = RGBAColor(
-                    red: image.pixels[source],
-                    green: image.pixels[source + 1],
-                    blue: image.pixels[source + 2]
-                )
-                blend(color, coverage: coverage, x: x, y: y)
-            }
-        }
-    }
 
     /// Fills a rectangle, anti-aliasing fractional edges.
     public mutating func fillRect(_ rect: PixelRect, color: RGBAColor) {
@@ -233,79 +174,14 @@ public struct Canvas: Sendable {
         for offset in translucent { blend(color, coverage: alpha, x: (offset / 4) % width, y: y) }
     }
 
-    /// Blends `color` through an 8-bit coverage mask (a rendered glyph) placed at (x, y).
-    public mutating func blend(
-        mask: [UInt8],
-        width maskWidth: Int,
-        height maskHeight: Int,
-        atX originX: Int,
-        y originY: Int,
-        color: RGBAColor
-    ) {
-        let alpha = Double(color.alpha) / 255
-        for row in 0..<maskHeight {
-            let y = originY + row
-            guard y >= firstRow, y < height else { continue }
-            for column in 0..<maskWidth {
-                let x = originX + column
-                guard x >= 0, x < width else { continue }
-                let value = mask[row * maskWidth + column]
-                if value == 255, color.alpha == 255 {
-                    // Full coverage of an opaque colour: the colour itself, as the blend would give.
-                    let offset = ((y - firstRow) * width + x) * 4
-                    buffer.pixels[offset] = color.red
-                    buffer.pixels[offset + 1] = color.green
-                    buffer.pixels[offset + 2] = color.blue
-                    buffer.pixels[offset + 3] = 255
-                } else if value > 0 {
-                    blend(color, coverage: Double(value) / 255 * alpha, x: x, y: y)
-                }
-            }
-        }
-    }
-
-    /// Source-over of one pixel with straight alpha.
-    @inline(__always)
-    /// Composites straight-alpha RGBA pixels (colour glyphs) over the canvas at (originX, originY).
-    public mutating func blend(
-        rgba: [UInt8],
-        width sourceWidth: Int,
-        height sourceHeight: Int,
-        atX originX: Int,
-        y originY: Int
-    ) {
-        guard rgba.count >= sourceWidth * sourceHeight * 4 else { return }
-        for row in 0..<sourceHeight {
-            let y = originY + row
-            guard y >= firstRow, y < height else { continue }
-            for column in 0..<sourceWidth {
-                let x = originX + column
-                guard x >= 0, x < width else { continue }
-                let offset = (row * sourceWidth + column) * 4
-                let alpha = rgba[offset + 3]
-                guard alpha > 0 else { continue }
-                let color = RGBAColor(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2])
-                blend(color, coverage: Double(alpha) / 255, x: x, y: y)
-            }
-        }
-    }
-
-    private mutating func blend(_ color: RGBAColor, coverage: Double, x: Int, y: Int) {
+    /// Source-over of one pixel with straight alpha (``blendPixel(_:coverage:at:)``).
+    mutating func blend(_ color: RGBAColor, coverage: Double, x: Int, y: Int) {
         let offset = ((y - firstRow) * width + x) * 4
-        let sourceAlpha = min(1, max(0, coverage))
-        guard sourceAlpha > 0 else { return }
-        let destinationAlpha = Double(buffer.pixels[offset + 3]) / 255
-        let outAlpha = sourceAlpha + destinationAlpha * (1 - sourceAlpha)
-        guard outAlpha > 0 else { return }
-        func mix(_ source: UInt8, _ destination: UInt8) -> UInt8 {
-            let value =
-                (Double(source) * sourceAlpha + Double(destination) * destinationAlpha * (1 - sourceAlpha)) / outAlpha
-            return UInt8(min(255, max(0, value.rounded())))
+        precondition(x >= 0 && x < width && offset >= 0 && offset + 4 <= buffer.pixels.count, "pixel off the canvas")
+        buffer.pixels.withUnsafeMutableBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            Self.blendPixel(color, coverage: coverage, at: base + offset)
         }
-        buffer.pixels[offset] = mix(color.red, buffer.pixels[offset])
-        buffer.pixels[offset + 1] = mix(color.green, buffer.pixels[offset + 1])
-        buffer.pixels[offset + 2] = mix(color.blue, buffer.pixels[offset + 2])
-        buffer.pixels[offset + 3] = UInt8((outAlpha * 255).rounded())
     }
 
     /// How much of pixel (x, y) lies inside the rounded rectangle, from the signed distance at its centre.
