@@ -34,6 +34,8 @@ public final class TextMeasurer: TextMeasuring {
     public static let lineSpacing = TextMetrics.lineSpacing
 
     private let states: [LockedFontState]
+    /// Lines wrapped so far: the same fonts always wrap the same text the same way.
+    public let wrappedLines: WrappedLinesCache? = WrappedLinesCache()
     /// Where the next call starts looking for a free state, so calls spread over the states.
     private let next = Atomic<Int>(0)
 

@@ -10,9 +10,15 @@ public protocol TextMeasuring: Sendable {
     func missingGlyphs(in text: String, weight: FontWeight) -> Int
     /// The font families that draw `text`: the primary's first, then each fallback it needs.
     func fontFamilies(for text: String, weight: FontWeight) -> [String]
+    /// Where ``lines(for:width:fontSize:weight:maxLines:)`` keeps what it wrapped; nil (the default) wraps every
+    /// time. A measurer whose widths never change for the same text (TextEngine's) returns one cache for its life.
+    var wrappedLines: WrappedLinesCache? { get }
 }
 
 extension TextMeasuring {
+    /// No cache: every call wraps.
+    public var wrappedLines: WrappedLinesCache? { nil }
+
     /// The advance width of `text` in regular weight.
     public func width(of text: String, fontSize: Double) -> Double {
         width(of: text, fontSize: fontSize, weight: .regular)
@@ -33,9 +39,20 @@ extension TextMeasuring {
         maxLines: Int
     ) -> [String] {
         // Cut before measuring: what no screen can show is never shaped (see `TextMetrics.maxCharacters`).
-        TextWrapper.wrap(TextMetrics.bounded(text).text, width: width, maxLines: maxLines) { line in
-            self.width(of: line, fontSize: fontSize, weight: weight)
+        func wrap() -> [String] {
+            TextWrapper.wrap(TextMetrics.bounded(text).text, width: width, maxLines: maxLines) { line in
+                self.width(of: line, fontSize: fontSize, weight: weight)
+            }
         }
+        guard let cache = wrappedLines else { return wrap() }
+        let key = WrappedLinesCache.Key(
+            text: text,
+            width: width,
+            fontSize: fontSize,
+            weight: weight,
+            maxLines: maxLines
+        )
+        return cache.lines(for: key, wrap: wrap)
     }
 }
 
