@@ -216,12 +216,12 @@ struct OverOpaqueTable {
                 let value =
                     (Double(source) * sourceAlpha + Double(destination) * destinationAlpha * (1 - sourceAlpha))
                     / outAlpha
-                return UInt8(min(255, max(0, value.rounded())))
+                return UInt8(Canvas.rounded(min(255, max(0, value))))
             }
         }
         red = table(color.red)
         green = table(color.green)
         blue = table(color.blue)
-        alpha = UInt8((outAlpha * 255).rounded())
+        alpha = UInt8(Canvas.rounded(outAlpha * 255))
     }
 }
