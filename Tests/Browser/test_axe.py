@@ -34,7 +34,7 @@ def test_index_and_grid_have_no_violations(browser, server):
         page.goto(f"{server}grid?feature=trending&story=loaded&orientation=portrait")
         problems += [f"grid: {v}" for v in violations(page)]
     finally:
-        context.close()
+        watch.close(context)
     assert not problems, "\n".join(problems)
     assert not watch.problems, watch.problems
 
@@ -52,7 +52,7 @@ def test_every_story_screen_has_no_violations(browser, server, device, orientati
                 problems += [f"{feature}/{story}: {v}" for v in violations(page)]
                 checked += 1
     finally:
-        context.close()
+        watch.close(context)
     print(f"\naxe: {checked} screen pages on {device} {orientation}, {len(problems)} violations")
     assert not problems, "\n".join(problems[:60])
     assert not watch.problems, watch.problems

@@ -60,7 +60,7 @@ def capture(browser, server, params, out, tweak=None):
             assert response.status == 200
             png_bytes = response.read()
     finally:
-        context.close()
+        watch.close(context)
     assert not watch.problems, "the page had problems:\n" + "\n".join(watch.problems)
     (out / "page.png").write_bytes(shot_bytes)
     (out / "layout-full.png").write_bytes(png_bytes)
