@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImagePipelineTests",
-            dependencies: ["ImageCache", "ImagePipeline"],
+            dependencies: ["CPNGShim", "ImageCache", "ImagePipeline"],
             resources: [.copy("Fixtures")]
         ),
         .target(

@@ -1,7 +1,10 @@
 // The row filters of both PNG writers (PNGEncoder.c, PNGWriter.c) and their chunk helpers. The filter choice is
-// libpng's heuristic; the loops read only the unfiltered rows, so the compiler vectorises them (an AVX2 clone is
-// picked at load time where the processor has it).
+// libpng's heuristic. These are the portable loops: they read only the unfiltered rows, so the compiler vectorises
+// them (an AVX2 clone is picked at load time where the processor has it); on x86-64 with AVX2, PNGFilterVector.c's
+// intrinsics do the choice and the Average and Paeth filters instead, for the same bytes.
 #include "PNGFilters.h"
+
+#include "CPNGShim.h"
 
 #include <libdeflate.h>
 #include <stdio.h>
@@ -33,16 +36,8 @@ static inline uint8_t magnitude(uint8_t value) {
     return (uint8_t)(signed_value < 0 ? -signed_value : signed_value);
 }
 
-static inline uint8_t paeth_predictor(int16_t a, int16_t b, int16_t c) {
-    int16_t to_a = (int16_t)(b - c), to_b = (int16_t)(a - c);
-    int16_t pa = to_a < 0 ? (int16_t)-to_a : to_a;
-    int16_t pb = to_b < 0 ? (int16_t)-to_b : to_b;
-    int16_t pc = (int16_t)(to_a + to_b) < 0 ? (int16_t)-(to_a + to_b) : (int16_t)(to_a + to_b);
-    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
-}
-
 __attribute__((target_clones("avx2", "default")))
-static int choose_filter(const uint8_t *row, const uint8_t *above, size_t length, size_t bpp) {
+static int choose_filter_portable(const uint8_t *row, const uint8_t *above, size_t length, size_t bpp) {
     uint32_t none = 0, sub = 0, up = 0, average = 0, paeth = 0;
     for (size_t i = 0; i < bpp; i++) { // no pixel to the left: a = c = 0
         none += magnitude(row[i]);
@@ -62,7 +57,7 @@ static int choose_filter(const uint8_t *row, const uint8_t *above, size_t length
             chunk_sub += (uint16_t)magnitude((uint8_t)(x - a));
             chunk_up += (uint16_t)magnitude((uint8_t)(x - b));
             chunk_average += (uint16_t)magnitude((uint8_t)(x - (uint8_t)(((unsigned)a + b) >> 1)));
-            chunk_paeth += (uint16_t)magnitude((uint8_t)(x - paeth_predictor(a, b, c)));
+            chunk_paeth += (uint16_t)magnitude((uint8_t)(x - catalog_png_paeth_predictor(a, b, c)));
         }
         none += chunk_none;
         sub += chunk_sub;
@@ -79,7 +74,7 @@ static int choose_filter(const uint8_t *row, const uint8_t *above, size_t length
 }
 
 __attribute__((target_clones("avx2", "default")))
-static void apply_filter(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+static void apply_filter_portable(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
                          uint8_t *target) {
     switch (filter) {
     case FILTER_NONE:
@@ -100,7 +95,7 @@ static void apply_filter(int filter, const uint8_t *row, const uint8_t *above, s
     default:
         for (size_t i = 0; i < bpp; i++) target[i] = (uint8_t)(row[i] - above[i]);
         for (size_t i = bpp; i < length; i++)
-            target[i] = (uint8_t)(row[i] - paeth_predictor(row[i - bpp], above[i], above[i - bpp]));
+            target[i] = (uint8_t)(row[i] - catalog_png_paeth_predictor(row[i - bpp], above[i], above[i - bpp]));
         return;
     }
 }
@@ -114,6 +109,34 @@ void catalog_png_pack_rgb(const uint8_t *source, uint32_t width, uint8_t *target
     }
 }
 
+int catalog_png_filters_vectorised(void) {
+#if defined(__x86_64__)
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+#else
+    return 0;
+#endif
+}
+
+int catalog_png_choose_filter(const uint8_t *row, const uint8_t *above, size_t length, size_t bpp, int vector) {
+#if defined(__x86_64__)
+    if (vector && catalog_png_filters_vectorised()) return catalog_png_choose_filter_avx2(row, above, length, bpp);
+#endif
+    (void)vector;
+    return choose_filter_portable(row, above, length, bpp);
+}
+
+void catalog_png_apply_filter(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+                              int vector, uint8_t *target) {
+#if defined(__x86_64__)
+    if (vector && catalog_png_filters_vectorised() && (filter == FILTER_AVERAGE || filter == FILTER_PAETH)) {
+        catalog_png_average_paeth_avx2(filter, row, above, length, bpp, target);
+        return;
+    }
+#endif
+    (void)vector;
+    apply_filter_portable(filter, row, above, length, bpp, target);
+}
+
 void catalog_png_filter_row(const uint8_t *row, const uint8_t *above, int first, size_t length, size_t bpp,
                             int adaptive, uint8_t *target) {
     if (adaptive && !first && memcmp(row, above, length) == 0) {
@@ -123,9 +146,9 @@ void catalog_png_filter_row(const uint8_t *row, const uint8_t *above, int first,
         target[0] = (uint8_t)(all_zero ? FILTER_NONE : FILTER_UP);
         memset(target + 1, 0, length);
     } else if (adaptive) {
-        int best = choose_filter(row, above, length, bpp);
+        int best = catalog_png_choose_filter(row, above, length, bpp, 1);
         target[0] = (uint8_t)best;
-        apply_filter(best, row, above, length, bpp, target + 1);
+        catalog_png_apply_filter(best, row, above, length, bpp, 1, target + 1);
     } else {
         target[0] = FILTER_NONE;
         memcpy(target + 1, row, length);

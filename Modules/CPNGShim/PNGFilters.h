@@ -27,8 +27,26 @@ void catalog_png_pack_rgb(const uint8_t *source, uint32_t width, uint8_t *target
 /// Writes `row` (`length` bytes, `bpp` per pixel) filtered into `target`: the filter type byte, then the row.
 /// `above` is the row before it, ignored for the `first` row (all zeros then). With `adaptive`, libpng's heuristic
 /// picks the filter (the smallest sum of the filtered bytes read as signed, the first such on a tie); without,
-/// the row is written unfiltered.
+/// the row is written unfiltered. AVX2 intrinsics do the work where the processor has them.
 void catalog_png_filter_row(const uint8_t *row, const uint8_t *above, int first, size_t length, size_t bpp,
                             int adaptive, uint8_t *target);
+
+/// libpng's Paeth predictor: a (left), b (above) or c (above left), whichever is nearest a + b - c.
+static inline uint8_t catalog_png_paeth_predictor(int16_t a, int16_t b, int16_t c) {
+    int16_t to_a = (int16_t)(b - c), to_b = (int16_t)(a - c);
+    int16_t pa = to_a < 0 ? (int16_t)-to_a : to_a;
+    int16_t pb = to_b < 0 ? (int16_t)-to_b : to_b;
+    int16_t pc = (int16_t)(to_a + to_b) < 0 ? (int16_t)-(to_a + to_b) : (int16_t)(to_a + to_b);
+    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+#if defined(__x86_64__)
+/// The filter libpng's heuristic picks for a row that is not the first (PNGFilterVector.c; AVX2 processors only).
+int catalog_png_choose_filter_avx2(const uint8_t *row, const uint8_t *above, size_t length, size_t bpp);
+
+/// Writes `row` filtered with `filter`, FILTER_AVERAGE or FILTER_PAETH, into `target` (AVX2 processors only).
+void catalog_png_average_paeth_avx2(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+                                    uint8_t *target);
+#endif
 
 #endif

@@ -180,18 +180,3 @@ import Testing
         buffer.pixels[offset + 3] = UInt8((out * 255).rounded())
     }
 }
-
-/// A small seeded generator, so a failing case can be replayed.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}

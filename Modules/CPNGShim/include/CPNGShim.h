@@ -80,6 +80,19 @@ uint8_t *catalog_png_encode(const uint8_t *pixels, uint32_t width, uint32_t heig
 
 void catalog_png_free(void *pointer);
 
+/// 1 when the PNG writers' row filters run on AVX2 intrinsics here (an x86-64 processor with AVX2), else 0.
+int catalog_png_filters_vectorised(void);
+
+/// The filter (0 none, 1 sub, 2 up, 3 average, 4 Paeth) libpng's heuristic picks for `row` (`length` bytes, `bpp`
+/// per pixel) under `above`: with the AVX2 code when `vector` is non-zero and the processor has it, else with the
+/// portable loops. The writers use the first; tests hold the two to the same answers.
+int catalog_png_choose_filter(const uint8_t *row, const uint8_t *above, size_t length, size_t bpp, int vector);
+
+/// `row` filtered with `filter` (0-4) into `target` (`length` bytes, no type byte), with the AVX2 code or the
+/// portable loops as `catalog_png_choose_filter`.
+void catalog_png_apply_filter(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+                              int vector, uint8_t *target);
+
 /// A PNG being written a band of rows at a time with `CATALOG_PNG_RUNS` (PNGWriter.c).
 typedef struct catalog_png_writer catalog_png_writer;
 
