@@ -152,9 +152,57 @@ import Testing
         }
     }
 
+    @Test func rowsClearOfTheCornersMatchPixelByPixelBlendingOverAChangingBackground() {
+        // Given backgrounds whose rows repeat in runs of one to four, of random pixels (some translucent): the rows
+        // clear of a shape's corners share one plan, and an edge pixel's blend is reused from the row above only
+        // over the same pixel
+        var generator = SplitMix(seed: 13)
+        for round in 0..<120 {
+            var background = PixelBuffer(width: 64, height: 64, fill: .white)
+            var y = 0
+            while y < 64 {
+                let run = 1 + generator.next(upTo: 4)
+                let row: [UInt8] = (0..<64).flatMap { _ in
+                    let shade = UInt8(generator.next(upTo: 4) * 60)
+                    return [
+                        shade, 255 - shade, 128, generator.next(upTo: 6) == 0 ? UInt8(generator.next(upTo: 256)) : 255,
+                    ]
+                }
+                for line in y..<min(64, y + run) {
+                    background.pixels.replaceSubrange(line * 256..<line * 256 + 256, with: row)
+                }
+                y += run
+            }
+            let rect = PixelRect(
+                x: Double(generator.next(upTo: 20)) + generator.unit(),
+                y: Double(generator.next(upTo: 20)) + generator.unit(),
+                width: Double(generator.next(upTo: 40)) + generator.unit() + 1,
+                height: Double(generator.next(upTo: 40)) + generator.unit() + 1
+            )
+            let radius = round % 3 == 0 ? min(rect.width, rect.height) / 2 : generator.unit() * 10
+            let color = RGBAColor(
+                red: 20,
+                green: 90,
+                blue: 200,
+                alpha: round % 2 == 0 ? 255 : UInt8(generator.next(upTo: 256))
+            )
+            var canvas = Canvas(width: 64, height: 64, background: .white)
+            canvas.buffer = background
+            canvas.fillRoundedRect(rect, radius: radius, color: color)
+            let expected = reference(rect: rect, radius: radius, color: color, on: background)
+            #expect(canvas.buffer.pixels == expected.pixels, "round \(round): \(rect) radius \(radius) \(color)")
+        }
+    }
+
     /// Every pixel blended at its own coverage, source-over with straight alpha.
     private func reference(rect: PixelRect, radius: Double, color: RGBAColor, background: RGBAColor) -> PixelBuffer {
-        var buffer = PixelBuffer(width: 64, height: 64, fill: background)
+        reference(rect: rect, radius: radius, color: color, on: PixelBuffer(width: 64, height: 64, fill: background))
+    }
+
+    /// Every pixel of `background` (64 x 64) blended at its own coverage.
+    private func reference(rect: PixelRect, radius: Double, color: RGBAColor, on background: PixelBuffer) -> PixelBuffer
+    {
+        var buffer = background
         for y in 0..<64 {
             for x in 0..<64 {
                 let coverage = Canvas.coverage(x: x, y: y, rect: rect, radius: radius) * Double(color.alpha) / 255

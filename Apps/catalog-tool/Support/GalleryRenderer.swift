@@ -31,6 +31,8 @@ struct GalleryRenderer {
     let root: URL
     let jobs: Int
     let cache: RenderCache?
+    /// The stories' live screens, shared by their screens.
+    let liveScreens = LiveScreenMemo()
 
     /// Renders every job; the outcomes come back in job order.
     func render(_ work: [Job]) async -> [Outcome] {
@@ -67,13 +69,16 @@ struct GalleryRenderer {
         let base =
             "\(job.feature.name)/stories/\(job.story.name)/\(job.device.name)-\(job.orientation.rawValue)\(variant)"
         do {
-            let document = try await job.feature.screen(
-                ScreenRequest(
-                    device: job.device,
-                    orientation: job.orientation,
-                    story: job.story.name,
-                    traits: job.traits
-                ),
+            // What `job.feature.screen(_:context:)` gives, with the story's live screen made once for all its screens.
+            let live = try await liveScreens.screen(
+                feature: job.feature,
+                story: job.story.name,
+                context: job.environment.context
+            )
+            let document = try await live.document(
+                device: job.device,
+                orientation: job.orientation,
+                traits: job.traits,
                 context: job.environment.context
             )
             let json = try LayoutRenderers.json(document)

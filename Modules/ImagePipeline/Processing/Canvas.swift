@@ -63,42 +63,131 @@ public struct Canvas: Sendable {
         let occluderBounds = occluder.flatMap { pixelBounds(of: $0.rect) }
         let alpha = Double(color.alpha) / 255
         let table = color.alpha == 255 ? nil : OverOpaqueTable(color: color, coverage: alpha)
+        // Rows clear of the rounded corners all have the same coverage along them (see `isStraight`): their plan
+        // and the occluder's full span are worked out once, not once a row (the square roots were most of a
+        // screen's shapes).
+        var plan = RowPlan()
+        var straightPlan: RowPlan?
+        var straightHidden: Range<Int>?
         for y in bounds.rows {
             // The span a later opaque fill overwrites on this row, or an empty one.
             var hidden = 0..<0
-            if let occluder, let occluderBounds, occluderBounds.rows.contains(y),
-                let span = Self.fullSpan(y: y, rect: occluder.rect, radius: occluder.radius, in: occluderBounds.columns)
-            {
-                hidden = span.lowerBound..<span.upperBound + 1
+            if let occluder, let occluderBounds, occluderBounds.rows.contains(y) {
+                let straight = Self.isStraight(y: y, rect: occluder.rect, radius: occluder.radius)
+                if straight, let straightHidden {
+                    hidden = straightHidden
+                } else {
+                    let columns = occluderBounds.columns
+                    let span = Self.fullSpan(y: y, rect: occluder.rect, radius: occluder.radius, in: columns)
+                    hidden = span.map { $0.lowerBound..<$0.upperBound + 1 } ?? 0..<0
+                    if straight { straightHidden = hidden }
+                }
             }
-            var first = bounds.columns.lowerBound
-            while first < bounds.columns.upperBound {
-                let coverage = Self.coverage(x: first, y: y, rect: rect, radius: radius)
+            if Self.isStraight(y: y, rect: rect, radius: radius) {
+                // Taken out and put back, so its arrays stay uniquely held (no copy a row).
+                var straight = straightPlan.take() ?? RowPlan(y: y, rect: rect, radius: radius, columns: bounds.columns)
+                apply(&straight, y: y, hidden: hidden, color: color, alpha: alpha, table: table)
+                straightPlan = straight
+            } else {
+                plan.find(y: y, rect: rect, radius: radius, columns: bounds.columns)
+                apply(&plan, y: y, hidden: hidden, color: color, alpha: alpha, table: table)
+            }
+        }
+    }
+
+    /// Where a rounded rectangle meets one row: the pixels at either end it covers in part, with their coverage (in
+    /// the order they are blended), and the span between them it covers fully, if any.
+    struct RowPlan {
+        var edges: [(x: Int, coverage: Double)] = []
+        var full: ClosedRange<Int>?
+        /// Each edge pixel's last blend, as the pixel's bytes before and after: a blend depends on nothing else, and
+        /// the rows a plan serves mostly have the same pixels under its edges (a shadow over a flat background).
+        var lastBlends: [(before: UInt32, after: UInt32)?] = []
+
+        init() {}
+
+        init(y: Int, rect: PixelRect, radius: Double, columns: Range<Int>) {
+            find(y: y, rect: rect, radius: radius, columns: columns)
+        }
+
+        /// Walks in from each end of the row to the first pixel covered fully (coverage rises, stays at 1, then
+        /// falls along a row of a convex shape).
+        mutating func find(y: Int, rect: PixelRect, radius: Double, columns: Range<Int>) {
+            edges.removeAll(keepingCapacity: true)
+            full = nil
+            defer {
+                lastBlends.removeAll(keepingCapacity: true)
+                lastBlends.append(contentsOf: repeatElement(nil, count: edges.count))
+            }
+            var first = columns.lowerBound
+            while first < columns.upperBound {
+                let coverage = Canvas.coverage(x: first, y: y, rect: rect, radius: radius)
                 if coverage >= 1 { break }
-                if coverage > 0, !hidden.contains(first) { blend(color, coverage: coverage * alpha, x: first, y: y) }
+                if coverage > 0 { edges.append((first, coverage)) }
                 first += 1
             }
-            guard first < bounds.columns.upperBound else { continue }
-            var last = bounds.columns.upperBound - 1
+            guard first < columns.upperBound else { return }
+            var last = columns.upperBound - 1
             while last > first {
-                let coverage = Self.coverage(x: last, y: y, rect: rect, radius: radius)
+                let coverage = Canvas.coverage(x: last, y: y, rect: rect, radius: radius)
                 if coverage >= 1 { break }
-                if coverage > 0, !hidden.contains(last) { blend(color, coverage: coverage * alpha, x: last, y: y) }
+                if coverage > 0 { edges.append((last, coverage)) }
                 last -= 1
             }
-            // The full span minus the hidden one: nothing, one piece, or the two on either side of it.
-            let before = first..<min(last + 1, max(first, hidden.lowerBound))
-            let after = max(first, min(last + 1, hidden.upperBound))..<last + 1
-            if hidden.isEmpty {
-                fillSpan(y: y, from: first, through: last, color: color, alpha: alpha, table: table)
-                continue
+            full = first...last
+        }
+    }
+
+    /// Whether row `y` is clear of the rectangle's rounded corners by half a pixel: then every pixel's coverage is
+    /// that of its column alone. (With `dy` as in ``coverage(x:y:rect:radius:)`` at most -0.5, the distance is
+    /// exactly `dx - r` wherever `dx >= dy`, and where `dx < dy` both that and the true distance give coverage 1.)
+    static func isStraight(y: Int, rect: PixelRect, radius: Double) -> Bool {
+        let py = Double(y) + 0.5
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        let halfHeight = rect.height / 2
+        return abs(py - (rect.y + halfHeight)) - (halfHeight - r) <= -0.5
+    }
+
+    /// Blends a row's edge pixels and fills its full span, leaving the `hidden` pixels alone.
+    private mutating func apply(
+        _ plan: inout RowPlan,
+        y: Int,
+        hidden: Range<Int>,
+        color: RGBAColor,
+        alpha: Double,
+        table: OverOpaqueTable?
+    ) {
+        let width = width
+        let rowStart = (y - firstRow) * width
+        precondition(y >= firstRow && y < height, "row off the canvas")
+        buffer.pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for (index, (x, coverage)) in plan.edges.enumerated() where !hidden.contains(x) {
+                precondition(x >= 0 && x < width, "pixel off the canvas")
+                let pixel = base + (rowStart + x) * 4
+                let before = pixel.loadUnaligned(as: UInt32.self)
+                if let last = plan.lastBlends[index], last.before == before {
+                    pixel.storeBytes(of: last.after, as: UInt32.self)
+                    continue
+                }
+                Self.blendPixel(color, coverage: coverage * alpha, at: pixel.assumingMemoryBound(to: UInt8.self))
+                plan.lastBlends[index] = (before, pixel.loadUnaligned(as: UInt32.self))
             }
-            if !before.isEmpty {
-                fillSpan(y: y, from: first, through: before.upperBound - 1, color: color, alpha: alpha, table: table)
-            }
-            if !after.isEmpty {
-                fillSpan(y: y, from: after.lowerBound, through: last, color: color, alpha: alpha, table: table)
-            }
+        }
+        guard let full = plan.full else { return }
+        let (first, last) = (full.lowerBound, full.upperBound)
+        // The full span minus the hidden one: nothing, one piece, or the two on either side of it.
+        let before = first..<min(last + 1, max(first, hidden.lowerBound))
+        let after = max(first, min(last + 1, hidden.upperBound))..<last + 1
+        if hidden.isEmpty {
+            fillSpan(y: y, from: first, through: last, color: color, alpha: alpha, table: table)
+            return
+        }
+        if !before.isEmpty {
+            fillSpan(y: y, from: first, through: before.upperBound - 1, color: color, alpha: alpha, table: table)
+        }
+        if !after.isEmpty {
+            fillSpan(y: y, from: after.lowerBound, through: last, color: color, alpha: alpha, table: table)
         }
     }
 
