@@ -69,25 +69,39 @@ import Testing
     }
 
     @Test func imagesAndMasksBlendAsEveryPixelThroughItsOwnCoverage() {
-        // Given pictures with transparent, opaque and partial pixels, clipped to rounded corners or not, and glyph
-        // masks with empty, full and partial coverage in opaque and translucent colours
+        // Given pictures with transparent, opaque and partial pixels in runs (four alike are copied or skipped at
+        // once), clipped to rounded corners or not, and glyph masks with empty, full and partial coverage in opaque
+        // and translucent colours, over flat backgrounds and over pixels from a small palette (a mask value's last
+        // blend is reused only over the same pixel)
         var generator = SplitMix(seed: 5)
         for round in 0..<80 {
             let (width, height) = (1 + generator.next(upTo: 30), 1 + generator.next(upTo: 30))
             // Every fifth picture opaque (a JPEG's): its fully covered spans are copied a row at a time.
             let opaque = round % 5 == 1
-            let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in
+            var alphas: [UInt8] = []
+            while alphas.count < width * height {
                 let alpha: UInt8 =
                     opaque ? 255 : [0, 255, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 4)]
-                return [UInt8(generator.next(upTo: 256)), UInt8(generator.next(upTo: 256)), 7, alpha]
+                alphas += repeatElement(alpha, count: 1 + generator.next(upTo: 9))
+            }
+            let pixels = (0..<(width * height)).flatMap { index -> [UInt8] in
+                [UInt8(generator.next(upTo: 256)), UInt8(generator.next(upTo: 256)), 7, alphas[index]]
             }
             let image = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: !opaque)
             let (x, y) = (generator.next(upTo: 50) - 10, generator.next(upTo: 50) - 10)
             let radius = round % 3 == 0 ? 0 : generator.unit() * Double(min(width, height))
-            let background = RGBAColor(red: 20, green: 200, blue: 90, alpha: round % 4 == 0 ? 120 : 255)
-            var canvas = Canvas(width: 48, height: 48, background: background)
+            let flat = RGBAColor(red: 20, green: 200, blue: 90, alpha: round % 4 == 0 ? 120 : 255)
+            var background = PixelBuffer(width: 48, height: 48, fill: flat)
+            if round % 2 == 1 {
+                let palette: [[UInt8]] = [
+                    [20, 200, 90, 255], [255, 255, 255, 255], [0, 0, 0, 60], [90, 10, 10, 255],
+                ]
+                background.pixels = (0..<(48 * 48)).flatMap { _ in palette[generator.next(upTo: 4)] }
+            }
+            var canvas = Canvas(width: 48, height: 48, background: flat)
+            canvas.buffer = background
             canvas.draw(image, atX: x, y: y, cornerRadius: radius)
-            var expected = PixelBuffer(width: 48, height: 48, fill: background)
+            var expected = background
             let clip = PixelRect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
             for row in 0..<height {
                 for column in 0..<width where (0..<48).contains(x + column) && (0..<48).contains(y + row) {
@@ -101,12 +115,15 @@ import Testing
             #expect(canvas.buffer.pixels == expected.pixels, "image round \(round)")
 
             let mask = (0..<(width * height)).map { _ in
-                [0, 255, UInt8(generator.next(upTo: 256))][generator.next(upTo: 3)]
+                [0, 255, UInt8(generator.next(upTo: 256)), UInt8(128 + generator.next(upTo: 3))][
+                    generator.next(upTo: 4)
+                ]
             }
-            let ink = RGBAColor(red: 10, green: 20, blue: 30, alpha: round % 2 == 0 ? 255 : 140)
-            var written = Canvas(width: 48, height: 48, background: background)
+            let ink = RGBAColor(red: 10, green: 20, blue: 30, alpha: round % 4 < 2 ? 255 : 140)
+            var written = Canvas(width: 48, height: 48, background: flat)
+            written.buffer = background
             written.blend(mask: mask, width: width, height: height, atX: x, y: y, color: ink)
-            var blended = PixelBuffer(width: 48, height: 48, fill: background)
+            var blended = background
             for row in 0..<height {
                 for column in 0..<width where (0..<48).contains(x + column) && (0..<48).contains(y + row) {
                     let coverage = Double(mask[row * width + column]) / 255 * Double(ink.alpha) / 255

@@ -17,6 +17,8 @@ extension Canvas {
         let (top, bottom) = (max(first, originY), min(height, originY + image.height))
         guard left < right, top < bottom else { return }
         let xRange = left..<right
+        // Rows clear of the clip's corners all have the same fully covered span (see `isStraight`).
+        var straightInside: Range<Int>?
         image.pixels.withUnsafeBufferPointer { sourcePixels in
             buffer.pixels.withUnsafeMutableBufferPointer { targetPixels in
                 guard let source = sourcePixels.baseAddress, let target = targetPixels.baseAddress else { return }
@@ -28,22 +30,23 @@ extension Canvas {
                     // blend. Opaque pictures (JPEGs) copy the whole span at once.
                     var inside = xRange
                     if cornerRadius > 0 {
-                        let span = Self.fullSpan(y: y, rect: rect, radius: cornerRadius, in: xRange)
-                        inside = span.map { $0.lowerBound..<$0.upperBound + 1 } ?? 0..<0
+                        let straight = Self.isStraight(y: y, rect: rect, radius: cornerRadius)
+                        if straight, let straightInside {
+                            inside = straightInside
+                        } else {
+                            let span = Self.fullSpan(y: y, rect: rect, radius: cornerRadius, in: xRange)
+                            inside = span.map { $0.lowerBound..<$0.upperBound + 1 } ?? 0..<0
+                            if straight { straightInside = inside }
+                        }
                     }
-                    if !image.hasAlpha, !inside.isEmpty {
-                        (targetRow + inside.lowerBound * 4).update(
-                            from: sourceRow + inside.lowerBound * 4,
-                            count: inside.count * 4
-                        )
-                    }
-                    for x in xRange where image.hasAlpha || !inside.contains(x) {
+                    /// One pixel through its own alpha and the clip's coverage.
+                    func drawPixel(_ x: Int) {
                         let pixel = sourceRow + x * 4
                         let sourceAlpha = pixel[3]
-                        if sourceAlpha == 0 { continue }
+                        if sourceAlpha == 0 { return }
                         if sourceAlpha == 255, inside.contains(x) {
                             (targetRow + x * 4).update(from: pixel, count: 4)
-                            continue
+                            return
                         }
                         var coverage = Double(sourceAlpha) / 255
                         if cornerRadius > 0, !inside.contains(x) {
@@ -52,8 +55,50 @@ extension Canvas {
                         let color = RGBAColor(red: pixel[0], green: pixel[1], blue: pixel[2])
                         Self.blendPixel(color, coverage: coverage, at: targetRow + x * 4)
                     }
+                    guard !inside.isEmpty else {
+                        for x in xRange { drawPixel(x) }
+                        continue
+                    }
+                    for x in xRange.lowerBound..<inside.lowerBound { drawPixel(x) }
+                    if image.hasAlpha {
+                        Self.copyOpaqueRuns(from: sourceRow, to: targetRow, in: inside, otherwise: drawPixel)
+                    } else {
+                        (targetRow + inside.lowerBound * 4).update(
+                            from: sourceRow + inside.lowerBound * 4,
+                            count: inside.count * 4
+                        )
+                    }
+                    for x in inside.upperBound..<xRange.upperBound { drawPixel(x) }
                 }
             }
+        }
+    }
+
+    /// Pixels `columns` of a row inside the clip, four at a time: four opaque source pixels are copied and four
+    /// transparent ones skipped at once (most of a product picture on a card); any other four, and the last few,
+    /// go to `drawPixel` one by one.
+    @inline(__always)
+    private static func copyOpaqueRuns(
+        from sourceRow: UnsafePointer<UInt8>,
+        to targetRow: UnsafeMutablePointer<UInt8>,
+        in columns: Range<Int>,
+        otherwise drawPixel: (Int) -> Void
+    ) {
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        var x = columns.lowerBound
+        while x + 4 <= columns.upperBound {
+            let low = UnsafeRawPointer(sourceRow + x * 4).loadUnaligned(as: UInt64.self).littleEndian & alphas
+            let high = UnsafeRawPointer(sourceRow + x * 4 + 8).loadUnaligned(as: UInt64.self).littleEndian & alphas
+            if low == alphas, high == alphas {
+                (targetRow + x * 4).update(from: sourceRow + x * 4, count: 16)
+            } else if low | high != 0 {
+                for pixel in x..<x + 4 { drawPixel(pixel) }
+            }
+            x += 4
+        }
+        while x < columns.upperBound {
+            drawPixel(x)
+            x += 1
         }
     }
 
@@ -71,6 +116,9 @@ extension Canvas {
         let (canvasWidth, first, end) = (width, firstRow, height)
         let columns = max(0, -originX)..<max(max(0, -originX), min(maskWidth, canvasWidth - originX))
         guard !columns.isEmpty else { return }
+        // Each mask value's last blend, as the pixel's bytes before and after: a blend depends on nothing else, and
+        // text mostly lies on one flat colour, so most of a line's edge pixels repeat one of these.
+        var lastBlends = [(before: UInt32, after: UInt32)?](repeating: nil, count: 256)
         mask.withUnsafeBufferPointer { maskValues in
             buffer.pixels.withUnsafeMutableBufferPointer { targetPixels in
                 guard let values = maskValues.baseAddress, let target = targetPixels.baseAddress else { return }
@@ -88,7 +136,13 @@ extension Canvas {
                             pixel[2] = color.blue
                             pixel[3] = 255
                         } else if value > 0 {
+                            let before = UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self)
+                            if let last = lastBlends[Int(value)], last.before == before {
+                                UnsafeMutableRawPointer(pixel).storeBytes(of: last.after, as: UInt32.self)
+                                continue
+                            }
                             Self.blendPixel(color, coverage: Double(value) / 255 * alpha, at: pixel)
+                            lastBlends[Int(value)] = (before, UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
                         }
                     }
                 }

@@ -12,6 +12,9 @@ public struct Canvas: Sendable {
     /// The first row of the picture that ``buffer`` holds: 0, or a band's top. A band of a taller picture is drawn in
     /// the picture's coordinates and clipped to its rows, so every pixel comes out as the whole picture would have it.
     public private(set) var firstRow = 0
+    /// The source-over tables of the translucent colours filled so far: a band drawn after another fills the same
+    /// shadows again, and a table is 768 blends to make.
+    private var overOpaqueTables: [RGBAColor: OverOpaqueTable] = [:]
 
     /// Creates a canvas filled with `background`.
     public init(width: Int, height: Int, background: RGBAColor) {
@@ -62,7 +65,11 @@ public struct Canvas: Sendable {
         guard let bounds = pixelBounds(of: rect) else { return }
         let occluderBounds = occluder.flatMap { pixelBounds(of: $0.rect) }
         let alpha = Double(color.alpha) / 255
-        let table = color.alpha == 255 ? nil : OverOpaqueTable(color: color, coverage: alpha)
+        var table: OverOpaqueTable?
+        if color.alpha < 255 {
+            table = overOpaqueTables[color] ?? OverOpaqueTable(color: color, coverage: alpha)
+            overOpaqueTables[color] = table
+        }
         // Rows clear of the rounded corners all have the same coverage along them (see `isStraight`): their plan
         // and the occluder's full span are worked out once, not once a row (the square roots were most of a
         // screen's shapes).
