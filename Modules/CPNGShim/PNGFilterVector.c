@@ -37,6 +37,12 @@ __attribute__((target("avx2"))) static inline __m256i average32(__m256i a, __m25
     return _mm256_sub_epi8(_mm256_avg_epu8(a, b), odd);
 }
 
+/// Whether all 32 bytes equal their left (a) and upper (b) neighbours. Then every prediction is the byte itself:
+/// sub and up are a and b, average is (x + x) >> 1, and Paeth picks a (pa = |b - c| = pb, pc = 2 pa).
+__attribute__((target("avx2"))) static inline int flat32(__m256i x, __m256i a, __m256i b) {
+    return _mm256_movemask_epi8(_mm256_and_si256(_mm256_cmpeq_epi8(x, a), _mm256_cmpeq_epi8(x, b))) == -1;
+}
+
 /// The sum of |byte as signed| over 32 bytes, added to the four 64-bit lanes of `sum`.
 __attribute__((target("avx2"))) static inline __m256i add_magnitudes(__m256i sum, __m256i bytes) {
     return _mm256_add_epi64(sum, _mm256_sad_epu8(_mm256_abs_epi8(bytes), _mm256_setzero_si256()));
@@ -69,8 +75,11 @@ __attribute__((target("avx2"))) int catalog_png_choose_filter_avx2(const uint8_t
         __m256i x = _mm256_loadu_si256((const __m256i *)(row + i));
         __m256i a = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
         __m256i b = _mm256_loadu_si256((const __m256i *)(above + i));
-        __m256i c = _mm256_loadu_si256((const __m256i *)(above + i - bpp));
         none = add_magnitudes(none, x);
+        // A flat stretch under the same (the background beside a line of text): all four predictions are exact,
+        // so only `none` adds anything.
+        if (flat32(x, a, b)) continue;
+        __m256i c = _mm256_loadu_si256((const __m256i *)(above + i - bpp));
         sub = add_magnitudes(sub, _mm256_sub_epi8(x, a));
         up = add_magnitudes(up, _mm256_sub_epi8(x, b));
         average = add_magnitudes(average, _mm256_sub_epi8(x, average32(a, b)));
@@ -108,7 +117,9 @@ __attribute__((target("avx2"))) void catalog_png_average_paeth_avx2(int filter, 
         __m256i a = _mm256_loadu_si256((const __m256i *)(row + i - bpp));
         __m256i b = _mm256_loadu_si256((const __m256i *)(above + i));
         __m256i predicted;
-        if (filter == FILTER_AVERAGE) {
+        if (flat32(x, a, b)) {
+            predicted = x; // every prediction is the byte itself
+        } else if (filter == FILTER_AVERAGE) {
             predicted = average32(a, b);
         } else {
             predicted = paeth32(a, b, _mm256_loadu_si256((const __m256i *)(above + i - bpp)));

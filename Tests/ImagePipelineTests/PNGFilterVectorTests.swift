@@ -50,21 +50,30 @@ import Testing
 
     @Test(arguments: [3, 4])
     func rowsOfEveryKindGetTheSameChoiceAndBytes(bpp: Int) {
-        // Screen-like rows (mostly equal to the one above, with short changes), noise, and the extremes (0x80 is the
-        // largest magnitude a filtered byte has), at lengths around the 32-byte vector step.
+        // Screen-like rows: a flat background with a few changed pixels (text) under a flat one or under one with a
+        // few changed pixels, mostly equal to the one above with short changes; noise; and the extremes (0x80 is the largest magnitude a filtered byte has);
+        // at lengths around the 32-byte vector step.
         var generator = SplitMix(seed: UInt64(bpp))
         var failures: [String] = []
         // Rows are whole pixels, as the writers give them.
         for length in (Array(1...70) + [95, 96, 97, 127, 128, 129, 1179, 2048]).map({ $0 * bpp }) {
-            for kind in 0..<4 {
-                let above = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            for kind in 0..<7 {
+                let background = (0..<bpp).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                let above = (0..<length).map { index in
+                    let noise = UInt8(truncatingIfNeeded: generator.next())
+                    guard kind >= 4 else { return noise }
+                    return kind == 6 && generator.next() % 50 == 0 ? noise : background[index % bpp]
+                }
                 let row: [UInt8] = above.indices.map { index in
                     let noise = UInt8(truncatingIfNeeded: generator.next())
                     switch kind {
                     case 0: return generator.next() % 8 == 0 ? noise : above[index]
                     case 1: return noise
                     case 2: return noise % 2 == 0 ? 0x80 : 0x7F
-                    default: return above[index] &+ (noise % 5) &- 2
+                    case 3: return above[index] &+ (noise % 5) &- 2
+                    case 4: return generator.next() % 97 == 0 ? noise : above[index]
+                    case 5: return index / 40 % 3 == 1 ? noise : above[index]
+                    default: return generator.next() % 200 == 0 ? noise : background[index % bpp]
                     }
                 }
                 let vector = catalog_png_choose_filter(row, above, length, bpp, 1)
