@@ -150,6 +150,9 @@ struct CatalogEnvironment: Sendable {
                 resultCache: thumbnails.map {
                     TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: $0, codec: DataCodec())
                 },
+                // Screens' pictures at their drawn sizes: a gallery after a layout change redraws its screens
+                // without decoding and resizing every picture again (512 MiB at most, least recently used out).
+                bitmapStore: openCache(directories.cache.appendingPathComponent("bitmaps")),
                 maxConcurrentJobs: jobs,
                 logger: logger
             )

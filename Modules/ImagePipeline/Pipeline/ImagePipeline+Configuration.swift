@@ -11,6 +11,9 @@ extension ImagePipeline {
         public var resultCache: TieredCache<DataCodec>?
         /// Decoded bitmaps for canvases, by request.
         public var bitmapCache: MemoryCache<String, PixelBuffer>
+        /// Decoded bitmaps on disk, behind ``bitmapCache`` (as ``BitmapArchive``s), so that a later run finds the
+        /// pictures this one resized; nil keeps them in memory only.
+        public var bitmapStore: DiskCache?
         /// Limits checked before decoding.
         public var limits: ImageDecoders.Limits
         /// How many decodes run at once; one per core by default.
@@ -29,6 +32,7 @@ extension ImagePipeline {
                 codec: DataCodec()
             ),
             bitmapCache: MemoryCache<String, PixelBuffer> = MemoryCache(costLimit: 128 << 20),
+            bitmapStore: DiskCache? = nil,
             limits: ImageDecoders.Limits = .init(),
             maxConcurrentJobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             shrinkHeadroom: Double = Thumbnailer.defaultShrinkHeadroom,
@@ -37,6 +41,7 @@ extension ImagePipeline {
             self.dataLoader = dataLoader
             self.resultCache = resultCache
             self.bitmapCache = bitmapCache
+            self.bitmapStore = bitmapStore
             self.limits = limits
             self.maxConcurrentJobs = maxConcurrentJobs
             self.shrinkHeadroom = shrinkHeadroom

@@ -118,6 +118,13 @@ public final class ImagePipeline: Sendable {
         }
         do {
             return try await bitmaps.run(key: key) { [self] in
+                if let stored = await configuration.bitmapStore?.suspending.entry(forKey: key),
+                    let buffer = BitmapArchive.buffer(from: stored.data, maxPixels: configuration.limits.maxPixels)
+                {
+                    counters.withLock { $0.cacheHits += 1 }
+                    configuration.bitmapCache.set(buffer, forKey: key, cost: buffer.pixels.count)
+                    return buffer
+                }
                 let buffer = try await process { () throws(ImagePipelineError) in
                     try Thumbnailer.renderPixels(
                         data,
@@ -128,6 +135,12 @@ public final class ImagePipeline: Sendable {
                     ).buffer
                 }
                 configuration.bitmapCache.set(buffer, forKey: key, cost: buffer.pixels.count)
+                do {
+                    try await configuration.bitmapStore?.suspending.store(BitmapArchive.data(for: buffer), forKey: key)
+                } catch {
+                    // The picture is made; only the next run's shortcut is lost.
+                    configuration.logger.warning("could not keep the bitmap of \(request.sourceName): \(error)")
+                }
                 return buffer
             }
         } catch {
