@@ -6,7 +6,8 @@ import ImageCache
 struct CacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
-        abstract: "Inspect, verify, prune or clear the tool's caches (processed thumbnails, HTTP responses).",
+        abstract:
+            "Inspect, verify, prune or clear the tool's caches (processed thumbnails, screens' pictures, HTTP responses).",
         discussion: """
             Examples:
               catalog-tool cache stats
@@ -19,7 +20,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     /// The caches under the cache directory, by name.
     /// (`http-bundled` is written by versions before bundled responses went uncached; listed so it can be cleared.)
-    static let names = ["thumbnails", "http", "http-bundled"]
+    static let names = ["thumbnails", "bitmaps", "http", "http-bundled"]
 
     struct Location: ParsableArguments {
         @Option(help: "Cache directory (default: $CATALOG_CACHE_DIR or $XDG_CACHE_HOME/catalog).")
