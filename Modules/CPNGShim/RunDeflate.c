@@ -138,9 +138,9 @@ static size_t run_length(const uint8_t *data, size_t from, size_t length, uint8_
 /// Splits `data` into literals and runs: token < 256 is a literal, 256 + n a match of n bytes at distance 1.
 /// A byte the next three repeat is a literal followed by a match of all its repeats; every other byte is a literal
 /// (one or two repeats cost less as literals). Returns the number of tokens; `freq` gets each literal/length
-/// symbol's count.
-static size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens, uint32_t *freq,
-                       const uint8_t *length_code) {
+/// symbol's count. Inlined into each clone of `write_block`, so that it is compiled for x86-64-v3 too.
+static inline __attribute__((always_inline)) size_t tokenize(const uint8_t *data, size_t length, uint16_t *tokens,
+                                                             uint32_t *freq, const uint8_t *length_code) {
     size_t count = 0, i = 0;
     // Two literal histograms, taken in turn, so that equal neighbours do not wait on each other's increment.
     uint32_t other[256] = {0};
