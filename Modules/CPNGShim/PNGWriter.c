@@ -15,7 +15,8 @@ struct catalog_png_writer {
     uint32_t width, height, rows_written;
     int source_channels, channels, adaptive;
     size_t row_length;
-    uint8_t *rows;     // two packed rows, the current one and the one above, alternating
+    uint8_t *rows;     // two packed rows: the one above (`above_slot`) and the one being written
+    int above_slot;
     uint8_t *filtered; // one filtered row: its filter type byte, then the row
     run_deflate *deflate;
 };
@@ -47,11 +48,26 @@ catalog_png_writer *catalog_png_writer_open(uint32_t width, uint32_t height, int
 
 int catalog_png_writer_rows(catalog_png_writer *writer, const uint8_t *pixels, uint32_t count, size_t stride) {
     if (count > writer->height - writer->rows_written) return -1;
+    size_t source_length = (size_t)writer->width * (size_t)writer->source_channels;
     for (uint32_t index = 0; index < count; index++) {
         const uint8_t *source = pixels + stride * index;
         uint32_t y = writer->rows_written;
-        uint8_t *current = writer->rows + writer->row_length * (y % 2);
-        const uint8_t *above = writer->rows + writer->row_length * ((y + 1) % 2);
+        const uint8_t *above = writer->rows + writer->row_length * (size_t)writer->above_slot;
+        if (writer->adaptive && index > 0 && memcmp(source, source - stride, source_length) == 0) {
+            // The same pixels as the row above (most rows of a screen): packed, the row would equal `above`, which
+            // stays the row above the next one. Its filtered bytes are `catalog_png_filter_row`'s for equal rows,
+            // `up` and zeros (`none` for an all-zero row), and go to the compressor without being packed, filtered
+            // or copied.
+            int all_zero = above[0] == 0 && memcmp(above, above + 1, writer->row_length - 1) == 0;
+            uint8_t filter = all_zero ? 0 : 2;
+            if (run_deflate_write(writer->deflate, &filter, 1) != 0 ||
+                run_deflate_write_zeros(writer->deflate, writer->row_length) != 0) {
+                return -1;
+            }
+            writer->rows_written++;
+            continue;
+        }
+        uint8_t *current = writer->rows + writer->row_length * (size_t)(1 - writer->above_slot);
         if (writer->source_channels != writer->channels) {
             catalog_png_pack_rgb(source, writer->width, current);
         } else {
@@ -60,6 +76,7 @@ int catalog_png_writer_rows(catalog_png_writer *writer, const uint8_t *pixels, u
         catalog_png_filter_row(current, above, y == 0, writer->row_length, (size_t)writer->channels,
                                writer->adaptive, writer->filtered);
         if (run_deflate_write(writer->deflate, writer->filtered, writer->row_length + 1) != 0) return -1;
+        writer->above_slot = 1 - writer->above_slot;
         writer->rows_written++;
     }
     return 0;

@@ -362,6 +362,17 @@ int run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length) {
     return 0;
 }
 
+int run_deflate_write_zeros(run_deflate *stream, size_t length) {
+    while (length > 0) {
+        size_t take = BLOCK_INPUT - stream->block_length < length ? BLOCK_INPUT - stream->block_length : length;
+        memset(stream->block + stream->block_length, 0, take);
+        stream->block_length += take;
+        length -= take;
+        if (stream->block_length == BLOCK_INPUT && flush_block(stream) != 0) return -1;
+    }
+    return 0;
+}
+
 uint8_t *run_deflate_finish(run_deflate *stream, size_t *length) {
     if (flush_block(stream) != 0 || reserve(stream, 0) != 0) return NULL;
     bit_writer *writer = &stream->writer;

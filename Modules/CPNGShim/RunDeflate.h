@@ -15,6 +15,9 @@ run_deflate *run_deflate_open(size_t reserved);
 /// Adds input; returns 0, or -1 when memory runs out (the stream is then unusable).
 int run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length);
 
+/// Adds `length` zero bytes, as `run_deflate_write` of that many zeros would; 0, or -1 as `run_deflate_write`.
+int run_deflate_write_zeros(run_deflate *stream, size_t length);
+
 /// Ends the stream and hands over its buffer (free it with `free`): the reserved bytes, then the zlib stream;
 /// `length` is their total. NULL when memory runs out. Close the stream afterwards either way.
 uint8_t *run_deflate_finish(run_deflate *stream, size_t *length);

@@ -96,7 +96,8 @@ import Testing
     }
 
     @Test func rowsWrittenInBandsOfAnySizeGiveTheOneCallBytes() throws {
-        // Given an opaque picture with runs, edges and noise, 700 rows (more than one 512 KiB block)
+        // Given an opaque picture with runs, edges and noise, 700 rows (more than one 512 KiB block), rows equal to
+        // the one above (which the writer sends on as zeros without packing or filtering them)
         var canvas = Canvas(width: 300, height: 700, background: RGBAColor(red: 250, green: 250, blue: 250))
         var state: UInt64 = 17
         for index in 0..<40 {
@@ -108,9 +109,11 @@ import Testing
                 color: RGBAColor(red: UInt8(truncatingIfNeeded: state >> 40), green: 9, blue: 80)
             )
         }
+        // and black rows, whose filtered bytes are all zeros (a row equal to the one above is then `none`, not `up`)
+        canvas.fillRect(PixelRect(x: 0, y: 660, width: 300, height: 25), color: RGBAColor(red: 0, green: 0, blue: 0))
         let image = canvas.buffer
         let once = try ImageEncoders.png(image, compression: .runs)
-        // When its rows are appended in bands of 1, 64 and 333 rows
+        // When its rows are appended in bands of 1 (no row has the one above it in its band), 64 and 333 rows
         for bandHeight in [1, 64, 333] {
             let writer = try PNGRowWriter(width: 300, height: 700, opaque: true)
             var top = 0
