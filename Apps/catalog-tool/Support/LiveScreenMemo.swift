@@ -25,7 +25,8 @@ actor LiveScreenMemo {
         if let made = screens[key] {
             task = made
         } else {
-            task = Task {
+            // Detached: a task made here would run on this actor, one story's feed decoding at a time.
+            task = Task.detached {
                 do throws(FeatureError) {
                     return .success(try await feature.liveScreen(story: story, context: context))
                 } catch {
