@@ -71,8 +71,7 @@ public struct Canvas: Sendable {
             overOpaqueTables[color] = table
         }
         // Rows clear of the rounded corners all have the same coverage along them (see `isStraight`): their plan
-        // and the occluder's full span are worked out once, not once a row (the square roots were most of a
-        // screen's shapes).
+        // and the occluder's full span are worked out once, not once a row.
         var plan = RowPlan()
         var straightPlan: RowPlan?
         var straightHidden: Range<Int>?
