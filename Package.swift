@@ -14,6 +14,48 @@ let nioPosix: Target.Dependency = .product(name: "NIOPosix", package: "swift-nio
 let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swift-service-lifecycle")
 
+/// One feature module: its name (`Modules/<name>`, with bundled data in `Fixtures/`), what it depends on, and what
+/// its test target (`Tests/<name>Tests`) depends on besides the module itself. `scripts/new-feature` adds an entry;
+/// `CatalogFeatures` depends on every one, and its `FeatureRegistry.all` lists them.
+struct FeatureModule {
+    var name: String
+    var dependencies: [Target.Dependency]
+    var testDependencies: [Target.Dependency]
+}
+
+let featureTestSupport: [Target.Dependency] = [
+    "FeatureKit", "FeatureTestSupport", "Networking", "NetworkingTestSupport",
+]
+
+let features: [FeatureModule] = [
+    FeatureModule(
+        name: "FeatureRecipes",
+        dependencies: ["FeatureKit", "Networking"],
+        testDependencies: featureTestSupport
+    ),
+    FeatureModule(
+        name: "FeatureSpecials",
+        dependencies: ["FeatureKit", "Networking"],
+        testDependencies: featureTestSupport
+    ),
+    FeatureModule(
+        name: "FeatureUserCards",
+        dependencies: ["FeatureKit", "Networking"],
+        testDependencies: featureTestSupport
+    ),
+    FeatureModule(
+        name: "FeatureStackOverflow",
+        dependencies: ["FeatureKit", "ImageCache", "Networking"],
+        testDependencies: featureTestSupport
+    ),
+    FeatureModule(
+        name: "FeatureTrending",
+        dependencies: ["AsyncPrimitives", "CSQLiteShim", "FeatureKit", "Networking"],
+        testDependencies: featureTestSupport + ["AsyncPrimitives", "ImageCache", "NetworkingCurl"]
+    ),
+    // new-feature: entries above this line
+]
+
 let package = Package(
     name: "Catalog",
     products: [
@@ -25,10 +67,7 @@ let package = Package(
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
-        .library(name: "FeatureRecipes", targets: ["FeatureRecipes"]),
-        .library(name: "FeatureUsers", targets: ["FeatureUsers"]),
-        .library(name: "FeatureTrending", targets: ["FeatureTrending"]),
-        .library(name: "FeatureSpecials", targets: ["FeatureSpecials"]),
+        .library(name: "CatalogFeatures", targets: ["CatalogFeatures"]),
         .library(name: "CatalogServer", targets: ["CatalogServer"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
         .executable(name: "catalog-tool", targets: ["CatalogTool"]),
@@ -164,7 +203,11 @@ let package = Package(
         .target(name: "FeatureKit", dependencies: ["Networking", "UnicodeText"], path: "Modules/FeatureKit"),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit"]),
         // What the feature suites share: the story matrix.
-        .target(name: "FeatureTestSupport", dependencies: ["FeatureKit"], path: "Modules/FeatureTestSupport"),
+        .target(
+            name: "FeatureTestSupport",
+            dependencies: ["FeatureKit", "Networking"],
+            path: "Modules/FeatureTestSupport"
+        ),
         // Real text: FreeType, HarfBuzz and fontconfig behind FeatureKit's `TextMeasuring`.
         // Whole catalogues: lists, shards, manifests, merge, resume and the host budget (`thumbnails --input`).
         .target(
@@ -201,56 +244,12 @@ let package = Package(
         ),
         .testTarget(name: "ScreenReviewTests", dependencies: ["FeatureKit", "ImagePipeline", "ScreenReview"]),
 
-        // MARK: - Features
+        // MARK: - Features: see `features` below; each adds a module and its test target.
+        // The one list of features, as a library: the tool, `serve` and every suite over features take them from it.
         .target(
-            name: "FeatureUsers",
-            dependencies: ["FeatureKit", "ImageCache", "Networking"],
-            path: "Modules/FeatureUsers",
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "FeatureUsersTests",
-            dependencies: [
-                "FeatureKit", "FeatureTestSupport", "FeatureUsers", "ImageCache", "Networking", "NetworkingCurl",
-                "NetworkingTestSupport",
-            ]
-        ),
-        .target(
-            name: "FeatureRecipes",
-            dependencies: ["FeatureKit", "Networking"],
-            path: "Modules/FeatureRecipes",
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "FeatureRecipesTests",
-            dependencies: ["FeatureKit", "FeatureRecipes", "FeatureTestSupport", "Networking", "NetworkingTestSupport"]
-        ),
-        .target(
-            name: "FeatureSpecials",
-            dependencies: ["FeatureKit", "Networking"],
-            path: "Modules/FeatureSpecials",
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "FeatureSpecialsTests",
-            dependencies: [
-                "FeatureKit", "FeatureSpecials", "FeatureTestSupport", "Networking", "NetworkingTestSupport",
-            ]
-        ),
-
-        .target(
-            name: "FeatureTrending",
-            dependencies: ["AsyncPrimitives", "CSQLiteShim", "FeatureKit", "Networking"],
-            path: "Modules/FeatureTrending",
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "FeatureTrendingTests",
-            dependencies: [
-                "AsyncPrimitives", "FeatureKit", "FeatureTestSupport", "FeatureTrending", "ImageCache", "Networking",
-                "NetworkingCurl",
-                "NetworkingTestSupport",
-            ]
+            name: "CatalogFeatures",
+            dependencies: ["FeatureKit", "Networking"] + features.map { .target(name: $0.name) },
+            path: "Modules/CatalogFeatures"
         ),
 
         // Every story of every feature through the real text engine and the renderers (the feature suites use the
@@ -258,8 +257,8 @@ let package = Package(
         .testTarget(
             name: "StoryRenderingTests",
             dependencies: [
-                "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers", "ImageCache",
-                "ImagePipeline", "Networking", "ScreenRendering", "TextEngine",
+                "CatalogFeatures", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering",
+                "TextEngine",
             ],
             exclude: ["References"]
         ),
@@ -279,8 +278,7 @@ let package = Package(
         .testTarget(
             name: "CatalogServerTests",
             dependencies: [
-                "CatalogServer", "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
+                "CatalogFeatures", "CatalogServer", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
                 nioCore, nioPosix,
             ]
         ),
@@ -289,11 +287,7 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "Catalogue", "CatalogServer", "CMalloc", "FeatureKit", "FeatureRecipes",
-                "FeatureSpecials",
-                "FeatureTrending",
-                "FeatureUsers",
-                "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "ScreenReview",
+                "AsyncPrimitives", "CatalogFeatures", "Catalogue", "CatalogServer", "CMalloc", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "ScreenReview",
                 "TextEngine", argumentParser, logging,
             ],
             path: "Apps/catalog-tool"
@@ -301,13 +295,29 @@ let package = Package(
         .testTarget(
             name: "CatalogToolTests",
             dependencies: [
-                "AsyncPrimitives", "CatalogTool", "FeatureKit", "ImagePipeline", "Networking", "NetworkingCurl",
-                "NetworkingTestSupport",
+                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "ImagePipeline", "Networking",
+                "NetworkingCurl", "NetworkingTestSupport",
             ]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+package.products += features.map { .library(name: $0.name, targets: [$0.name]) }
+package.targets += features.flatMap { feature -> [Target] in
+    [
+        .target(
+            name: feature.name,
+            dependencies: feature.dependencies,
+            path: "Modules/\(feature.name)",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "\(feature.name)Tests",
+            dependencies: [.target(name: feature.name)] + feature.testDependencies
+        ),
+    ]
+}
 
 for target in package.targets where [.regular, .executable, .test].contains(target.type) {
     target.swiftSettings =

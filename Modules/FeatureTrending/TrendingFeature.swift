@@ -25,6 +25,11 @@ public struct TrendingFeature: CatalogFeature {
         TrendingFixtures.transport(now: { FeatureContext.bundledDataMoment })
     }
 
+    /// The bundled pages, read at the moment `now` gives (the search's dates follow it).
+    public func bundledTransport(now: @escaping @Sendable () -> Date) -> FixtureTransport {
+        TrendingFixtures.transport(now: now)
+    }
+
     /// Loads up to `maxPages` pages of the timeframe's list, following `Link` headers.
     public func repositories(context: FeatureContext, maxPages: Int = 1) async throws(FeatureError) -> (
         repositories: [Repository], stale: Bool
@@ -107,7 +112,8 @@ public struct TrendingFeature: CatalogFeature {
     /// `favourites` (or `favorites`) is the favourites tab; the others as every feature opens them.
     public func events(opening screen: String, item: Int?) -> [ScreenEvent]? {
         switch screen {
-        case "favourites", "favorites": [TrendingEvent.tab(.favourites).screenEvent]
+        case "favourites", "favorites":
+            [TrendingEvent.tab(.favourites).screenEvent] + (item.map { [TrendingEvent.open($0).screenEvent] } ?? [])
         case "detail": [TrendingEvent.open(item ?? 0).screenEvent]
         case "list": item.map { [TrendingEvent.open($0).screenEvent] } ?? []
         default: nil

@@ -1,6 +1,6 @@
+import CatalogFeatures
 import CatalogServer
 import FeatureKit
-import FeatureTrending
 import Foundation
 import ImageCache
 import Networking
@@ -37,14 +37,12 @@ import Testing
         }
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func aBodyThatFailsToDecodeIsAskedForAgain(name: String) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bad-body-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let feature = try #require(try TestServer.features().first { $0.name == name })
-        let bundled: any HTTPTransporting =
-            name == "trending"
-            ? TrendingFixtures.transport(now: { TestServer.now }) : feature.feature.bundledTransport()
+        let bundled = feature.feature.bundledTransport(now: { TestServer.now })
         let transport = BrokenThenRecovered(recovered: bundled)
         let cache = HTTPCache(disk: try DiskCache(configuration: .init(directory: directory)))
         var context = feature.context

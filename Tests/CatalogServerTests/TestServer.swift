@@ -1,9 +1,6 @@
+import CatalogFeatures
 import CatalogServer
 import FeatureKit
-import FeatureRecipes
-import FeatureSpecials
-import FeatureTrending
-import FeatureUsers
 import Foundation
 import ImagePipeline
 import Logging
@@ -49,14 +46,8 @@ final class TestServer: Sendable {
         wrap: (String, FixtureTransport) -> any HTTPTransporting = { $1 }
     ) throws -> [ServedFeature] {
         let measurer = try TextMeasurer()
-        let all: [(any CatalogFeature, FixtureTransport)] = [
-            (RecipesFeature(), RecipesFeature().bundledTransport()),
-            (SpecialsFeature(), SpecialsFeature().bundledTransport()),
-            (UsersFeature(), UsersFeature().bundledTransport()),
-            (StackOverflowFeature(), StackOverflowFeature().bundledTransport()),
-            (TrendingFeature(), TrendingFixtures.transport(now: { TestServer.now })),
-        ]
-        return all.map { feature, transport in
+        return FeatureRegistry.all.map { feature in
+            let transport = feature.bundledTransport(now: { TestServer.now })
             let client = HTTPClient(configuration: .init(transport: wrap(feature.name, transport), retry: .none))
             let imageClient =
                 imagesFail

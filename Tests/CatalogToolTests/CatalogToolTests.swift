@@ -1,3 +1,4 @@
+import CatalogFeatures
 import AsyncPrimitives
 import FeatureKit
 import Foundation
@@ -193,7 +194,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: thumbs.path) == ["x.png"])
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func layoutWritesValidJSONSVGAndPNG(feature: String) async throws {
         let scratch = try Scratch()
         let cache = scratch.url.appendingPathComponent("cache")
@@ -290,17 +291,9 @@ import Testing
         let lines = try result.stdout.split(separator: "\n").map {
             try JSONDecoder().decode(Line.self, from: Data($0.utf8))
         }
-        let common = ["loaded", "loading", "empty", "error", "offline"]
-        let expected: [String: [String]] = [
-            "trending": common + [
-                "day", "week", "month", "search", "loading-more", "rate-limited", "detail", "favourites",
-                "favourite-detail",
-            ],
-            "stackoverflow": common + ["loading-more", "avatars-loading", "quota-exhausted", "detail"],
-            "recipes": common + ["detail", "browser"],
-            "specials": common + ["refreshing", "stale", "changed"],
-            "users": common + ["selected"],
-        ]
+        // Every registered feature's every story, and the five every feature has.
+        let common = Story.common.map(\.name)
+        let expected = FeatureRegistry.all.map { ($0.name, common + $0.stories.map(\.name)) }
         for (feature, stories) in expected {
             let listed = Set(lines.filter { $0.feature == feature }.map(\.story))
             #expect(listed.isSuperset(of: stories), "\(feature) lacks \(Set(stories).subtracting(listed))")

@@ -1,3 +1,4 @@
+import CatalogFeatures
 import Foundation
 import Networking
 import NetworkingTestSupport
@@ -11,46 +12,24 @@ import Testing
         }
     }
 
-    @Test func everyFeatureIsPrintedAsStructuredRecords() async throws {
+    /// Each feature's record type and counts are its own tests' business; the tool prints every registered
+    /// feature's records, one JSON object a line, every line with the same keys.
+    @Test(arguments: FeatureRegistry.names)
+    func everyFeatureIsPrintedAsStructuredRecords(feature: String) async throws {
         let scratch = try Scratch()
-        let expected: [String: (count: Int, keys: Set<String>)] = [
-            "trending": (
-                12,
-                [
-                    "id", "fullName", "owner", "name", "description", "stars", "language", "forks", "createdAt", "url",
-                    "avatarURL", "favourite",
-                ]
-            ),
-            "recipes": (28, ["id", "title", "ingredients", "link", "thumbnail", "section"]),
-            "specials": (21, ["name", "width", "height", "canvasUnit", "imageURL", "originalPrice", "price"]),
-            "users": (15, ["id", "name", "avatarURL"]),
-            "stackoverflow": (
-                30, ["id", "displayName", "reputation", "badges", "location", "userType", "link", "profileImage"]
-            ),
-        ]
-        for (feature, want) in expected {
-            let result = try await ToolProcess.run(
-                ["fetch", "--feature", feature, "--json"],
-                cache: scratch.url.appendingPathComponent("cache"),
-                in: scratch.url
-            )
-            #expect(result.status == 0, "\(feature): \(result.stderr)")
-            let records = try Self.records(result.stdout)
-            #expect(records.count == want.count, "\(feature)")
-            for record in records {
-                #expect(want.keys.isSubset(of: Set(record.keys)), "\(feature): \(record.keys.sorted())")
-            }
-        }
-        let trending = try Self.records(
-            try await ToolProcess.run(
-                ["fetch", "--feature", "trending", "--json"],
-                cache: scratch.url.appendingPathComponent("cache"),
-                in: scratch.url
-            ).stdout
+        let result = try await ToolProcess.run(
+            ["fetch", "--feature", feature, "--json"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
         )
-        #expect(trending.first?["stars"] as? Int == 693)
-        #expect(trending.first?["favourite"] as? Bool == false)
-        #expect((trending.first?["createdAt"] as? String)?.hasSuffix("Z") == true)
+        #expect(result.status == 0, "\(feature): \(result.stderr)")
+        let records = try Self.records(result.stdout)
+        #expect(!records.isEmpty, "\(feature)")
+        let keys = Set(records.first?.keys.map { $0 } ?? [])
+        #expect(!keys.isEmpty)
+        for record in records {
+            #expect(Set(record.keys) == keys, "\(feature): \(record.keys.sorted())")
+        }
     }
 
     @Test func theMarioListListsNoInventedLiveURL() async throws {

@@ -87,11 +87,13 @@ import Testing
 
     // MARK: - No colour outside the palette
 
-    /// The sources whose colours must come from the palette: every feature module and all of FeatureKit (the chrome,
-    /// controls, placeholders and layout types). Palette+Appearances.swift is where the colours are written.
-    static let checkedFolders = [
-        "FeatureKit", "FeatureRecipes", "FeatureSpecials", "FeatureTrending", "FeatureUsers",
-    ]
+    /// The sources whose colours must come from the palette: every feature module (every `Modules/Feature*` folder,
+    /// so a new one is checked too) and all of FeatureKit (the chrome, controls, placeholders and layout types).
+    /// Palette+Appearances.swift is where the colours are written.
+    static func checkedFolders(in modules: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: modules.path)
+            .filter { $0.hasPrefix("Feature") && $0 != "FeatureTestSupport" }.sorted()
+    }
     static let allowed: Set<String> = ["FeatureKit/Traits/Palette+Appearances.swift"]
 
     /// `"#RRGGBB…` in a Swift source line: a colour written as a literal.
@@ -104,7 +106,7 @@ import Testing
             .appending(path: "../../Modules").standardizedFileURL
         var found: [String] = []
         var files = 0
-        for folder in Self.checkedFolders {
+        for folder in try Self.checkedFolders(in: modules) {
             let root = modules.appending(path: folder)
             let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
             for case let url as URL in enumerator where url.pathExtension == "swift" {

@@ -1,3 +1,4 @@
+import CatalogFeatures
 import FeatureKit
 import Foundation
 import Testing
@@ -33,7 +34,7 @@ import TextEngine
         return colors
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func everyStoryInDarkKeepsEveryRule(featureName: String) async throws {
         #expect(Self.lightOnly.contains(Palette.light.barBackground) && !Self.lightOnly.contains(Palette.dark.label))
         let (feature, context) = try #require(

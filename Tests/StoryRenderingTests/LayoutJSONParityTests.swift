@@ -1,3 +1,4 @@
+import CatalogFeatures
 import FeatureKit
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
         ScreenTraits(textSize: .accessibilityExtraExtraExtraLarge, appearance: .dark, direction: .rightToLeft),
     ]
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func everyStorysDocumentIsWrittenAsJSONEncoderWritesIt(featureName: String) async throws {
         let (feature, context) = try #require(
             try ReferenceDocumentTests.features().first { $0.feature.name == featureName }

@@ -1,5 +1,5 @@
+import CatalogFeatures
 import FeatureKit
-import FeatureRecipes
 import Foundation
 import ImagePipeline
 import Networking
@@ -14,19 +14,21 @@ import TextEngine
 /// Recipes' documents through the real text engine and the renderers: anchors, spinners, placeholders.
 @Suite struct RecipesRenderingTests {
     let measurer: TextMeasurer
+    /// Recipes, reached by name through the registry: the one feature whose detail has a link and a browser.
+    let recipes: any CatalogFeature
 
     init() throws {
         measurer = try TextMeasurer()
+        recipes = try #require(FeatureRegistry.feature(named: "recipes"))
     }
 
     func context() throws -> FeatureContext {
-        let client = HTTPClient(configuration: .init(transport: RecipesFeature().bundledTransport(), retry: .none))
-        return FeatureContext(client: client, measurer: measurer)
+        FeatureRegistry.bundledContext(for: recipes, measurer: measurer, now: { Date() })
     }
 
     @Test func svgDrawsLinksAsAnchorsAndSpinsActivityIndicators() async throws {
         let device = try #require(DeviceProfile.named("iphone-15"))
-        let detail = try await RecipesFeature().screen(
+        let detail = try await recipes.screen(
             ScreenRequest(device: device, story: "detail"),
             context: context()
         )
@@ -38,7 +40,7 @@ import TextEngine
             )
         )
         #expect(XMLParser(data: Data(svg.utf8)).parse())
-        let loading = try await RecipesFeature().screen(
+        let loading = try await recipes.screen(
             ScreenRequest(device: device, story: "loading"),
             context: context()
         )
@@ -49,7 +51,7 @@ import TextEngine
     @Test func failedImagesRenderAsPlaceholdersNotBlanks() async throws {
         let device = try #require(DeviceProfile.named("375x500@1"))
         let context = try context()
-        let document = try await RecipesFeature().layout(LayoutRequest(device: device), context: context)
+        let document = try await recipes.layout(LayoutRequest(device: device), context: context)
         // No pipeline at all: every image slot must fall back to its placeholder.
         let bitmap = await LayoutRenderers.bitmap(document, pipeline: nil, measurer: measurer)
         let tile = try #require(document.sections.first?.items.first)

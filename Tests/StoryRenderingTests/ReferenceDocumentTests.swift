@@ -1,8 +1,5 @@
+import CatalogFeatures
 import FeatureKit
-import FeatureRecipes
-import FeatureSpecials
-import FeatureTrending
-import FeatureUsers
 import Foundation
 import Networking
 import Testing
@@ -21,20 +18,12 @@ import TextEngine
 
     static func features() throws -> [(feature: any CatalogFeature, context: FeatureContext)] {
         let measurer = try TextMeasurer()
-        let all: [(any CatalogFeature, FixtureTransport)] = [
-            (RecipesFeature(), RecipesFeature().bundledTransport()),
-            (SpecialsFeature(), SpecialsFeature().bundledTransport()),
-            (UsersFeature(), UsersFeature().bundledTransport()),
-            (StackOverflowFeature(), StackOverflowFeature().bundledTransport()),
-            (TrendingFeature(), TrendingFixtures.transport(now: { Self.now })),
-        ]
-        return all.map { feature, transport in
-            let client = HTTPClient(configuration: .init(transport: transport, retry: .none))
-            return (feature, FeatureContext(client: client, measurer: measurer, now: { Self.now }))
+        return FeatureRegistry.all.map { feature in
+            (feature, FeatureRegistry.bundledContext(for: feature, measurer: measurer, now: { Self.now }))
         }
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func everyStoryMatchesItsReference(featureName: String) async throws {
         let (feature, context) = try #require(try Self.features().first { $0.feature.name == featureName })
         let record = ProcessInfo.processInfo.environment["CATALOG_RECORD"] == "1"

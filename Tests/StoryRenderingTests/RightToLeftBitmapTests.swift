@@ -1,3 +1,4 @@
+import CatalogFeatures
 import FeatureKit
 import Foundation
 import ImagePipeline
@@ -55,7 +56,12 @@ import TextEngine
         return texts
     }
 
-    @Test(arguments: [("trending", "detail"), ("recipes", "loaded"), ("stackoverflow", "loaded")])
+    /// Every feature's screens people meet first (``Story/auditsEveryTextSize``).
+    static let firstScreens = FeatureRegistry.all.flatMap { feature in
+        feature.stories.filter(\.auditsEveryTextSize).map { (feature.name, $0.name) }
+    }
+
+    @Test(arguments: firstScreens)
     func everyTextIsDrawnAtItsMirroredPlaceGivenRightToLeft(featureName: String, story: String) async throws {
         // Given
         let (feature, context) = try #require(

@@ -1,3 +1,4 @@
+import CatalogFeatures
 import FeatureKit
 import Foundation
 import ScreenRendering
@@ -97,7 +98,7 @@ import Testing
         text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.isIdeographic }
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func everyScreenIsItsLeftToRightScreenMirroredGivenRightToLeft(featureName: String) async throws {
         let (feature, context) = try #require(
             try ReferenceDocumentTests.features().first { $0.feature.name == featureName }
@@ -127,39 +128,34 @@ import Testing
         #expect(checked == feature.stories.count * Self.devices.count)
     }
 
-    @Test func theBackControlAndAvatarsAreOnTheRightGivenRightToLeft() async throws {
-        let features = try ReferenceDocumentTests.features()
-        let (trending, trendingContext) = try #require(features.first { $0.feature.name == "trending" })
+    @Test(arguments: RightToLeftBitmapTests.firstScreens)
+    func theBackControlAndPicturesBesideTextAreOnTheRightGivenRightToLeft(featureName: String, story: String)
+        async throws
+    {
+        let (feature, context) = try #require(
+            try ReferenceDocumentTests.features().first { $0.feature.name == featureName }
+        )
         let phone = try #require(DeviceProfile.named("iphone-se"))
-        let detail = try await Self.screens(
-            trending,
-            story: "detail",
-            device: phone,
-            orientation: .portrait,
-            context: trendingContext
-        )
-        let back = try #require(detail.rtl.item("back"))
-        #expect(back.frame.minX > detail.rtl.contentSize.width / 2)
-        #expect(detail.rtl.readingOrder?.first == "back")
-        let (stackOverflow, context) = try #require(features.first { $0.feature.name == "stackoverflow" })
-        let list = try await Self.screens(
-            stackOverflow,
-            story: "loaded",
-            device: phone,
-            orientation: .portrait,
-            context: context
-        )
-        var rows = 0
-        for item in list.rtl.allItems {
-            let pictures = item.parts.filter { if case .image = $0 { true } else { false } }.map(\.frame)
-            let names = item.parts.compactMap {
-                if case .text(let run) = $0, run.role == .primary { run.frame } else { nil }
-            }
-            guard let picture = pictures.first, let name = names.first else { continue }
-            rows += 1
-            #expect(picture.minX >= name.maxX - 0.01, "\(item.id): the avatar is not right of the name")
+        let (ltr, rtl) = try await Self.screens(feature, story: story, device: phone, orientation: .portrait, context: context)
+        if let back = rtl.item("back") {
+            #expect(back.frame.minX > rtl.contentSize.width / 2)
+            #expect(rtl.readingOrder?.first == "back")
         }
-        #expect(rows > 0)
+        // A picture left of its item's name in LTR (an avatar, a thumbnail) is right of it in RTL.
+        func pictureAndName(_ item: LayoutItem) -> (picture: Rect, name: Rect)? {
+            let picture = item.parts.first { if case .image = $0 { true } else { false } }?.frame
+            let name = item.parts.compactMap { if case .text(let run) = $0, run.role == .primary { run.frame } else { nil } }
+                .first
+            guard let picture, let name else { return nil }
+            return (picture, name)
+        }
+        let mirrored = Dictionary(rtl.allItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for item in ltr.allItems {
+            guard let before = pictureAndName(item), before.picture.maxX <= before.name.minX + 0.01,
+                let after = mirrored[item.id].flatMap(pictureAndName)
+            else { continue }
+            #expect(after.picture.minX >= after.name.maxX - 0.01, "\(item.id): the picture is not right of the name")
+        }
     }
 
     /// `content` without the marks, isolates and overrides the SVG writer puts around bidi runs.
@@ -181,9 +177,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("trending", "detail", "iphone-se"), ("recipes", "loaded", "iphone-se"), ("users", "loaded", "ipad-10"),
-    ])
+    @Test(arguments: RightToLeftBitmapTests.firstScreens.flatMap { [($0, $1, "iphone-se"), ($0, $1, "ipad-10")] })
     func theSVGDrawsEveryTextAtItsMirroredPlaceGivenRightToLeft(featureName: String, story: String, deviceName: String)
         async throws
     {

@@ -1,14 +1,11 @@
+import CatalogFeatures
 import FeatureKit
-import FeatureRecipes
-import FeatureSpecials
-import FeatureTrending
-import FeatureUsers
 import Foundation
 import Networking
 import Testing
 
 /// Every feature with the real text stack (HarfBuzz and FreeType, as `audit` measures): every story at Large,
-/// xxxLarge and AX5, and the `loaded` story (and trending's `detail`) at all twelve text sizes, on the smallest phone,
+/// xxxLarge and AX5, and the stories the audit checks at every size (``Story/auditsEveryTextSize``) at all twelve text sizes, on the smallest phone,
 /// a phone in landscape and a tablet both ways, keeps every rule of ``ScreenCheck/allViolations(in:measurer:)``.
 @Suite struct TextSizeRuleTests {
     static let screens: [(String, ScreenOrientation)] = [
@@ -46,18 +43,17 @@ import Testing
         return found
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func everyStoryKeepsEveryRuleAtLargeXXXLargeAndAX5(featureName: String) async throws {
         let found = try await violations(of: featureName, stories: { $0.stories.map(\.name) }, sizes: Self.sizes)
         #expect(found == [], "\(found.count) violations")
     }
 
-    @Test(arguments: ["recipes", "specials", "users", "stackoverflow", "trending"])
+    @Test(arguments: FeatureRegistry.names)
     func theLoadedStoryKeepsEveryRuleAtEveryTextSize(featureName: String) async throws {
-        let stories = featureName == "trending" ? ["loaded", "detail"] : ["loaded"]
         let found = try await violations(
             of: featureName,
-            stories: { _ in stories },
+            stories: { $0.stories.filter(\.auditsEveryTextSize).map(\.name) },
             sizes: ContentSizeCategory.allCases
         )
         #expect(found == [], "\(found.count) violations")

@@ -16,7 +16,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "The list after N pages have loaded (trending, stackoverflow).")
     var pages: Int?
 
-    @Option(help: "Older screen names: list, detail (opens --item, default 0), favourites.")
+    @Option(help: "A screen of the feature (see `catalog-tool features`), e.g. list, detail (opens --item, default 0).")
     var screen = "list"
 
     @Option(help: "Open item N of the list on screen (its detail, or selects it).")
@@ -32,9 +32,6 @@ struct ScreenOptions: ParsableArguments {
             throw ValidationError("--timeframe must be day, week or month.")
         }
         if let events { _ = try parsedEvents(events) }
-        guard ["list", "detail", "favourites", "favorites"].contains(screen) else {
-            throw ValidationError("--screen must be list, detail or favourites (or use --story).")
-        }
     }
 
     private func parsedEvents(_ text: String) throws -> [ScreenEvent] {
@@ -45,24 +42,27 @@ struct ScreenOptions: ParsableArguments {
         }
     }
 
-    /// The events the flags stand for, in order.
-    func screenEvents() throws -> [ScreenEvent] {
+    /// The events the flags stand for, in order; `--screen` and `--item` become the events with which `feature`
+    /// opens that screen (``CatalogFeature/events(opening:item:)``).
+    func screenEvents(for feature: any CatalogFeature) throws -> [ScreenEvent] {
         var list: [ScreenEvent] = []
         if let timeframe { list.append(ScreenEvent("timeframe", timeframe)) }
         if let query { list.append(ScreenEvent("search", query)) }
         if let pages, pages > 1 { list += Array(repeating: ScreenEvent("load-more"), count: pages - 1) }
-        if screen == "favourites" || screen == "favorites" { list.append(ScreenEvent("tab", "favourites")) }
-        if let item {
-            list.append(ScreenEvent("open", String(item)))
-        } else if screen == "detail" {
-            list.append(ScreenEvent("open", "0"))
+        guard let opening = feature.events(opening: screen, item: item) else {
+            throw FeatureError.unknownScreen(feature: feature.name, screen: screen, available: feature.screens)
         }
+        list += opening
         if let events { list += try parsedEvents(events) }
         return list
     }
 
     /// The request for a device.
-    func request(device: DeviceProfile, orientation: ScreenOrientation) throws -> ScreenRequest {
-        ScreenRequest(device: device, orientation: orientation, story: story, events: try screenEvents())
+    func request(
+        for feature: any CatalogFeature,
+        device: DeviceProfile,
+        orientation: ScreenOrientation
+    ) throws -> ScreenRequest {
+        ScreenRequest(device: device, orientation: orientation, story: story, events: try screenEvents(for: feature))
     }
 }

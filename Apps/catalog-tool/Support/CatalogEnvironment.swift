@@ -1,9 +1,6 @@
+import CatalogFeatures
 import Catalogue
 import FeatureKit
-import FeatureRecipes
-import FeatureSpecials
-import FeatureTrending
-import FeatureUsers
 import Foundation
 import ImageCache
 import ImagePipeline
@@ -15,10 +12,8 @@ import TextEngine
 
 /// The one place live values are composed: caches, transport, client, pipeline, text measurement.
 struct CatalogEnvironment: Sendable {
-    /// Every feature the tool knows, in display order.
-    static let features: [any CatalogFeature] = [
-        RecipesFeature(), SpecialsFeature(), UsersFeature(), StackOverflowFeature(), TrendingFeature(),
-    ]
+    /// Every feature the tool knows, in display order (the registry's list).
+    static var features: [any CatalogFeature] { FeatureRegistry.all }
 
     let directories: CatalogDirectories
     let context: FeatureContext
@@ -28,7 +23,7 @@ struct CatalogEnvironment: Sendable {
     let measurer: TextMeasurer
 
     static func feature(named name: String) -> (any CatalogFeature)? {
-        features.first { $0.name == name.lowercased() }
+        FeatureRegistry.feature(named: name)
     }
 
     /// A disk cache at `directory`, or nil with a warning when it cannot be used (a read-only or full volume, a file
@@ -87,17 +82,9 @@ struct CatalogEnvironment: Sendable {
             now: clock
         )
         var images: any ImageDataLoading = NetworkImageLoader(client: client)
-        if let stackOverflow = feature as? StackOverflowFeature,
-            let avatars = openCache(directories.cache.appendingPathComponent("avatars"))
-        {
-            // The brief's avatar cache, by user id: the feed's first page names whose avatar each URL is.
-            images = AvatarStoreLoader(store: AvatarStore(disk: avatars, client: client), fallback: images) {
-                let named = (try? await stackOverflow.images(context: context)) ?? []
-                return Dictionary(
-                    named.compactMap { image in Int(image.id.dropFirst("so-user-".count)).map { (image.url, $0) } },
-                    uniquingKeysWith: { first, _ in first }
-                )
-            }
+        if let source = feature.imageSource(cache: directories.cache, context: context) {
+            // Images the feature keeps itself (Stack Overflow: the brief's avatar cache), then the network.
+            images = FeatureImageSourceLoader(source: source, fallback: images)
         }
         let pipeline = makePipeline(
             loader: hostBudget.map { HostBudgetLoader(base: images, budget: $0) } ?? images,

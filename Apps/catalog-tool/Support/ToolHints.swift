@@ -1,5 +1,4 @@
 import FeatureKit
-import FeatureTrending
 import Networking
 
 /// What a user of the tool can do about a library's error: the libraries say what failed; only the tool knows its
@@ -20,7 +19,7 @@ enum ToolHints {
                 return nil
             }
         }
-        if error is FavoritesError { return "Check that the data directory is writable, or pass --data-dir." }
+        if let error = error as? any HintedError { return error.hint }
         return nil
     }
 

@@ -165,7 +165,7 @@ extension FeatureError {
     var httpError: HTTPError {
         switch self {
         case .unknownStory, .unknownScreen: HTTPError(.notFound, message: description)
-        case .unknownEvent, .invalidEvent, .invalidEventValue, .eventItemOutOfRange:
+        case .unknownEvent, .invalidEvent, .invalidEventValue, .eventItemOutOfRange, .unsupportedFetch:
             HTTPError(.badRequest, message: description)
         case .network, .invalidData: HTTPError(.badGateway, message: description)
         }

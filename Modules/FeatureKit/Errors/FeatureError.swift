@@ -17,6 +17,8 @@ public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
     case invalidEventValue(feature: String, event: ScreenEvent, expected: String)
     /// An event naming an item number the screen does not show.
     case eventItemOutOfRange(feature: String, event: String, index: Int, count: Int)
+    /// A `fetch` option the feature's data cannot honour (paging, a query or a variant it does not have).
+    case unsupportedFetch(feature: String, reason: String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,8 @@ public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(feature): \(event) takes an item number, and the screen shows no items; got \(index)."
         case .eventItemOutOfRange(let feature, let event, let index, let count):
             "\(feature): \(event) takes an item number 0–\(count - 1); got \(index)."
+        case .unsupportedFetch(let feature, let reason):
+            "\(feature) cannot fetch that: \(reason)."
         }
     }
 
@@ -61,6 +65,8 @@ public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {
             a == d && b == e && c == f
         case (.eventItemOutOfRange(let a, let b, let c, let g), .eventItemOutOfRange(let d, let e, let f, let h)):
             a == d && b == e && c == f && g == h
+        case (.unsupportedFetch(let a, let b), .unsupportedFetch(let c, let d)):
+            a == c && b == d
         default:
             false
         }

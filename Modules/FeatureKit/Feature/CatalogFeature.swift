@@ -20,6 +20,9 @@ public protocol CatalogFeature: Sendable {
     var screens: [String] { get }
     /// The bundled data, served by URL: endpoints and the images the default run shows.
     func bundledTransport() -> FixtureTransport
+    /// The bundled data as it answers at the moment `now` gives (for a feed whose queries name dates). The default
+    /// is ``bundledTransport()``.
+    func bundledTransport(now: @escaping @Sendable () -> Date) -> FixtureTransport
     /// Every image the feature shows, with the tile size it needs.
     func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage]
     /// The named states of the feature's screens, `loaded` first.
@@ -30,6 +33,12 @@ public protocol CatalogFeature: Sendable {
     /// The events that open one of ``screens`` (or an older name of one) from the `loaded` story; nil when the
     /// feature has no such screen. The default opens item `item` for `detail` (item 0 when none is given).
     func events(opening screen: String, item: Int?) -> [ScreenEvent]?
+    /// The feature's data for `catalog-tool fetch`: rows for a person, records for scripts. The default lists
+    /// ``images(context:)`` and refuses paging, queries and variants it cannot honour.
+    func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult
+    /// Images the feature keeps itself, asked before the network (`cache` is a folder of the tool's cache the
+    /// feature may use); nil, the default, for none.
+    func imageSource(cache: URL, context: FeatureContext) -> FeatureImageSource?
 }
 
 extension CatalogFeature {
@@ -39,6 +48,28 @@ extension CatalogFeature {
             throw .unknownStory(feature: self.name, story: name, available: stories.map(\.name))
         }
         return story
+    }
+
+    public func bundledTransport(now: @escaping @Sendable () -> Date) -> FixtureTransport { bundledTransport() }
+
+    public func imageSource(cache: URL, context: FeatureContext) -> FeatureImageSource? { nil }
+
+    public func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult {
+        if request.pages != 1 || request.page != nil || !request.query.isEmpty || request.variant != nil {
+            throw .unsupportedFetch(feature: name, reason: "its data has no pages, queries or variants")
+        }
+        let images = try await images(context: context)
+        return FetchResult(
+            rows: images.map {
+                FetchResult.Row(
+                    id: $0.id,
+                    title: $0.label,
+                    detail: "tile \(Int($0.tileSize)) pt",
+                    url: $0.url.absoluteString
+                )
+            },
+            records: images.map(FeatureImageRecord.init)
+        )
     }
 
     /// The default: `detail` opens `item` (0 when none is given), any other screen of ``screens`` opens `item` if

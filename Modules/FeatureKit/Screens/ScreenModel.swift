@@ -1,3 +1,4 @@
+public import Foundation
 public import Networking
 
 /// A feature's screens as one value driven by events: the view models of its screens and the navigation between
@@ -14,11 +15,29 @@ public protocol ScreenModel: Sendable {
     /// `network:quota-exhausted`): the feature's own JSON emptied, updated or with its quota used up. The default
     /// leaves every answer as it is.
     static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse
+
+    /// What the feature's API answers when its rate limit is used up until `resetsAt`, `retryAfter` seconds from
+    /// now (the `network:rate-limited` condition): each API says so in its own way (GitHub: 403 with `X-RateLimit-*`
+    /// headers). The default is plain HTTP's 429 with `Retry-After`.
+    static func rateLimitedResponse(to request: HTTPRequest, resetsAt: Date, retryAfter: TimeInterval) -> HTTPResponse
 }
 
 extension ScreenModel {
     public static func alterFeed(_ response: HTTPResponse, _ alteration: FeedAlteration) -> HTTPResponse {
         response
+    }
+
+    public static func rateLimitedResponse(
+        to request: HTTPRequest,
+        resetsAt: Date,
+        retryAfter: TimeInterval
+    ) -> HTTPResponse {
+        HTTPResponse(
+            status: 429,
+            headers: ["Content-Type": "text/plain", "Retry-After": String(Int(retryAfter))],
+            body: Data("Too Many Requests".utf8),
+            url: request.url
+        )
     }
 }
 
@@ -76,7 +95,12 @@ public struct ScreenSession<Model: ScreenModel>: Sendable {
             self.network = network
             self.conditions = conditions
         }
-        try await network.run(context: context, conditions: &conditions, alter: Model.alterFeed) {
+        try await network.run(
+            context: context,
+            conditions: &conditions,
+            alter: Model.alterFeed,
+            rateLimited: Model.rateLimitedResponse
+        ) {
             story throws(FeatureError) in
             try await model.apply(event, context: story)
         }

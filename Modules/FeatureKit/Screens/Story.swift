@@ -7,12 +7,31 @@ public struct Story: Sendable, Hashable, Codable {
     public var summary: String
     /// What happens, in order; ``ScreenSession`` adds the first `appear` where it is missing.
     public var events: [ScreenEvent]
+    /// Whether `audit --matrix` checks this story at all twelve text sizes rather than the release matrix's three:
+    /// the screens people meet first (every `loaded` story, and any other a feature marks).
+    public var auditsEveryTextSize: Bool
 
-    /// Creates a story.
-    public init(_ name: String, _ summary: String, events: [ScreenEvent] = []) {
+    /// Creates a story; `auditsEveryTextSize` defaults to true for `loaded`.
+    public init(_ name: String, _ summary: String, events: [ScreenEvent] = [], auditsEveryTextSize: Bool? = nil) {
         self.name = name
         self.summary = summary
         self.events = events
+        self.auditsEveryTextSize = auditsEveryTextSize ?? (name == "loaded")
+    }
+
+    // The audit's choice is the feature's, not part of the story's recorded form (galleries and `stories --json`).
+    private enum CodingKeys: String, CodingKey {
+        case name, summary, events
+    }
+
+    /// Decodes a story; ``auditsEveryTextSize`` takes its default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .name),
+            try container.decode(String.self, forKey: .summary),
+            events: try container.decode([ScreenEvent].self, forKey: .events)
+        )
     }
 
     /// The stories every feature has, with the events that reach them in every view model.

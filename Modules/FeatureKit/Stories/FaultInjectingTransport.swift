@@ -4,28 +4,32 @@ public import Networking
 /// The transport a story's HTTP client sends through: the story's conditions turned into what a network would do,
 /// below the client, so the client's own cache, revalidation, retries and rate-limit handling decide what the screen
 /// gets. `network:offline` fails as a lookup with no connection fails; `failing` answers 503; `rate-limited` answers
-/// 403 with GitHub's exhausted rate-limit headers; otherwise the request goes to `base` and the answer is altered for
+/// as the feature's API does when its limit is used up (``ScreenModel/rateLimitedResponse(to:resetsAt:retryAfter:)``); otherwise the request goes to `base` and the answer is altered for
 /// `feed:` and `network:quota-exhausted` by the feature's own rewrite of its JSON.
 public struct FaultInjectingTransport: HTTPTransporting {
     let base: any HTTPTransporting
     let conditions: ScreenConditions
     let alter: @Sendable (HTTPResponse, FeedAlteration) -> HTTPResponse
+    let rateLimited: @Sendable (HTTPRequest, Date, TimeInterval) -> HTTPResponse
     let now: @Sendable () -> Date
 
-    /// A transport over `base` in `conditions`; `alter` is the feature's rewrite of its feed.
+    /// A transport over `base` in `conditions`; `alter` is the feature's rewrite of its feed, `rateLimited` its API's
+    /// answer once its rate limit is used up.
     public init(
         base: any HTTPTransporting,
         conditions: ScreenConditions,
         alter: @escaping @Sendable (HTTPResponse, FeedAlteration) -> HTTPResponse,
+        rateLimited: @escaping @Sendable (HTTPRequest, Date, TimeInterval) -> HTTPResponse,
         now: @escaping @Sendable () -> Date
     ) {
         self.base = base
         self.conditions = conditions
         self.alter = alter
+        self.rateLimited = rateLimited
         self.now = now
     }
 
-    /// How long GitHub's rate limit stays used up in the `rate-limited` condition.
+    /// How long an API's rate limit stays used up in the `rate-limited` condition.
     public static let rateLimitWindow: TimeInterval = 15 * 60
 
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
@@ -46,16 +50,7 @@ public struct FaultInjectingTransport: HTTPTransporting {
                 url: request.url
             )
         case .rateLimited:
-            let reset = Int(now().timeIntervalSince1970 + Self.rateLimitWindow)
-            return HTTPResponse(
-                status: 403,
-                headers: [
-                    "Content-Type": "application/json", "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0",
-                    "X-RateLimit-Reset": String(reset),
-                ],
-                body: Data(#"{"message":"API rate limit exceeded"}"#.utf8),
-                url: request.url
-            )
+            return rateLimited(request, now().addingTimeInterval(Self.rateLimitWindow), Self.rateLimitWindow)
         case .online, .quotaExhausted:
             break
         }

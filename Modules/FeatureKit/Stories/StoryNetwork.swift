@@ -20,6 +20,7 @@ public struct StoryNetwork: Sendable {
         context: FeatureContext,
         conditions: inout ScreenConditions,
         alter: @escaping @Sendable (HTTPResponse, FeedAlteration) -> HTTPResponse,
+        rateLimited: @escaping @Sendable (HTTPRequest, Date, TimeInterval) -> HTTPResponse,
         _ body: (FeatureContext) async throws(FeatureError) -> Result
     ) async throws(FeatureError) -> Result {
         let base = context.client.configuration
@@ -33,6 +34,7 @@ public struct StoryNetwork: Sendable {
                     base: ClientTransport(context.client),
                     conditions: conditions,
                     alter: alter,
+                    rateLimited: rateLimited,
                     now: context.now
                 ),
                 // Offline mode reads what the feature's own cache holds, as outside stories.

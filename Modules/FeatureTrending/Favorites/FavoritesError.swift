@@ -16,3 +16,8 @@ public enum FavoritesError: FeatureDataIssue, Equatable {
         }
     }
 }
+
+extension FavoritesError: HintedError {
+    /// The data directory is the user's to fix: its permissions, or another one.
+    public var hint: String { "Check that the data directory is writable, or pass --data-dir." }
+}

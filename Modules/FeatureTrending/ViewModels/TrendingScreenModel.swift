@@ -1,5 +1,5 @@
 public import FeatureKit
-import Foundation
+public import Foundation
 public import Networking
 
 /// The trending screens as one value: the list's view model, the tab (Trending | Favourites), the favourites, and
@@ -155,5 +155,22 @@ public struct TrendingScreenModel: ScreenModel {
         }
         if alteration.variant == .empty { altered.headers["Link"] = nil }
         return altered
+    }
+
+    /// GitHub's answer once its rate limit is used up: 403 with the exhausted `X-RateLimit-*` headers.
+    public static func rateLimitedResponse(
+        to request: HTTPRequest,
+        resetsAt: Date,
+        retryAfter: TimeInterval
+    ) -> HTTPResponse {
+        HTTPResponse(
+            status: 403,
+            headers: [
+                "Content-Type": "application/json", "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset": String(Int(resetsAt.timeIntervalSince1970)),
+            ],
+            body: Data(#"{"message":"API rate limit exceeded"}"#.utf8),
+            url: request.url
+        )
     }
 }

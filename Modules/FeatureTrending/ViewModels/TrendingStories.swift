@@ -45,7 +45,8 @@ public enum TrendingStories {
             Story(
                 "detail",
                 "A repository's detail: stars, forks, language, created, link, favourite button.",
-                events: [ScreenEvent("open", "0")]
+                events: [ScreenEvent("open", "0")],
+                auditsEveryTextSize: true
             ),
             Story(
                 "favourites",

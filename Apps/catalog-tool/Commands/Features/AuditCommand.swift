@@ -49,8 +49,8 @@ struct AuditCommand: AsyncParsableCommand {
 
     @Flag(
         help: """
-            The release matrix: text sizes l, xxxl and ax5 (all twelve for each `loaded` story and trending's \
-            `detail`), light and dark, ltr and rtl, on the devices and orientations given.
+            The release matrix: text sizes l, xxxl and ax5 (all twelve for each `loaded` story and the stories \
+            a feature marks, such as a detail page), light and dark, ltr and rtl, on the devices and orientations given.
             """
     )
     var matrix = false
@@ -120,9 +120,9 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     /// Under `--matrix`, the sizes a story is audited in besides ``variants``: all twelve for the screens people
-    /// meet first (each `loaded` story) and trending's `detail`.
-    func extraVariants(feature: String, story: String) -> [ScreenTraits] {
-        guard matrix, story == "loaded" || (feature == "trending" && story == "detail") else { return [] }
+    /// meet first (``Story/auditsEveryTextSize``: each `loaded` story, and those a feature marks).
+    func extraVariants(story: Story) -> [ScreenTraits] {
+        guard matrix, story.auditsEveryTextSize else { return [] }
         let done = Set(variants.map(\.textSize))
         return Self.variants(
             sizes: ContentSizeCategory.allCases.filter { !done.contains($0) },
@@ -166,8 +166,8 @@ struct AuditCommand: AsyncParsableCommand {
                 let (index, feature, stories) = work[next]
                 next += 1
                 let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: 1)
-                let plan =
-                    [(stories, variants)] + stories.map { ([$0], extraVariants(feature: feature.name, story: $0)) }
+                let marked = feature.stories.filter { stories.contains($0.name) }
+                let plan = [(stories, variants)] + marked.map { ([$0.name], extraVariants(story: $0)) }
                 group.addTask {
                     var pages = AuditReport()
                     var audited = ScreenAudit.Report(feature: feature.name, screensChecked: 0, findings: [])

@@ -16,6 +16,7 @@ struct FeaturesCommand: AsyncParsableCommand {
         var summary: String
         var endpoints: [String]
         var screens: [String]
+        var stories: [String]
     }
 
     func run() async throws {
@@ -24,7 +25,8 @@ struct FeaturesCommand: AsyncParsableCommand {
                 name: feature.name,
                 summary: feature.summary,
                 endpoints: feature.endpoints.map(\.absoluteString),
-                screens: feature.screens
+                screens: feature.screens,
+                stories: feature.stories.map(\.name)
             )
             if global.json {
                 JSONLines.print(line)

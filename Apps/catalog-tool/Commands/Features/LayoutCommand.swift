@@ -80,7 +80,7 @@ struct LayoutCommand: AsyncParsableCommand {
             options: data,
             jobs: ProcessInfo.processInfo.activeProcessorCount
         )
-        var request = try state.request(device: profile, orientation: orientation)
+        var request = try state.request(for: feature, device: profile, orientation: orientation)
         request.traits = variant.traits
         let screen = try await feature.screen(request, context: environment.context)
         let document =
