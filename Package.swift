@@ -287,7 +287,9 @@ let package = Package(
         .executableTarget(
             name: "CatalogTool",
             dependencies: [
-                "AsyncPrimitives", "CatalogFeatures", "Catalogue", "CatalogServer", "CMalloc", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "ScreenReview",
+                // FeatureTrending for `favorites`, the one command that exists for one feature.
+                "AsyncPrimitives", "CatalogFeatures", "Catalogue", "CatalogServer", "CMalloc", "FeatureKit",
+                "FeatureTrending", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "ScreenReview",
                 "TextEngine", argumentParser, logging,
             ],
             path: "Apps/catalog-tool"

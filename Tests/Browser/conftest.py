@@ -26,7 +26,6 @@ STARTUP_TIMEOUT_S = 120  # the server's "serving" line (a debug build loading it
 SHUTDOWN_TIMEOUT_S = 30  # from SIGINT to exit
 TIMEOUT_MS = 30_000  # every Playwright wait
 
-FEATURES = ["recipes", "specials", "users", "stackoverflow", "trending"]
 DEVICES = ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "ipad-pro-13"]
 # iphone-15: 393 x 852 pt at 3x.
 PHONE, PHONE_WIDTH, PHONE_HEIGHT, PHONE_SCALE = "iphone-15", 393, 852, 3
@@ -35,6 +34,13 @@ expect.set_options(timeout=TIMEOUT_MS)
 
 
 # MARK: - Fixtures
+
+
+def _registered_features(binary):
+    """The registry's features, in display order, as `catalog-tool features --json` lists them: a feature added to the
+    registry is in every test that runs over features."""
+    output = subprocess.run([str(binary), "features", "--json"], check=True, capture_output=True, text=True).stdout
+    return [json.loads(line)["name"] for line in output.splitlines() if line.strip()]
 
 
 def _catalog_tool():
@@ -47,6 +53,9 @@ def _catalog_tool():
             pytrace=False,
         )
     return binary
+
+
+FEATURES = _registered_features(_catalog_tool())
 
 
 class Serve:

@@ -3,13 +3,12 @@ segment once, as many stops as the layout document has actions, in the document'
 Escape comes back. The device picker does not reload the page on an arrow key."""
 
 import pytest
-from conftest import open_screen, wait_version
+from conftest import FEATURES, open_screen, wait_version
 from layout_lines import fetch_document
 from playwright.sync_api import expect
 
 # The main screen of each feature, and what Enter opens there (a control's accessible name, matched in part).
-FLOWS = [("recipes", "loaded"), ("specials", "loaded"), ("users", "loaded"), ("stackoverflow", "loaded"),
-         ("trending", "loaded")]
+FLOWS = [(feature, "loaded") for feature in FEATURES]
 
 # The focused control: its item's id and its segment's value, as one key.
 FOCUSED = """() => {

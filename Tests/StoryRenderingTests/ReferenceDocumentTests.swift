@@ -67,7 +67,7 @@ import TextEngine
     }
 
     @Test func theStructuralDiffNamesWhatHappened() async throws {
-        let (feature, context) = try #require(try Self.features().first { $0.feature.name == "recipes" })
+        let (feature, context) = try #require(try Self.features().first)
         let device = try #require(DeviceProfile.named("iphone-15"))
         let before = try await feature.screen(ScreenRequest(device: device), context: context)
         var after = before

@@ -1,0 +1,67 @@
+public import FeatureKit
+public import Foundation
+public import Networking
+
+/// __Name__ as a catalog feature: a list read from a bundled JSON feed, each row opening its detail.
+/// Written by `scripts/new-feature`; the feature's team owns it from here.
+public struct __Name__Feature: CatalogFeature {
+    public let name = "__name__"
+    public let summary = "__Name__: a list of items with a picture, a title and a subtitle; each opens its detail."
+    public let screens = ["list", "detail"]
+    /// None yet: the bundled feed stands in; `--feed-url` reads one from anywhere.
+    public var endpoints: [URL] { [] }
+
+    /// Creates the feature.
+    public init() {}
+
+    public func bundledTransport() -> FixtureTransport { __Name__Fixtures.transport() }
+
+    /// Loads the items and says whether they came stale from the cache.
+    public func loadItems(context: FeatureContext) async throws(FeatureError) -> (items: [__Name__Item], stale: Bool) {
+        let endpoint = Endpoint<[__Name__Item]>(request: HTTPRequest(url: context.feed(__Name__Fixtures.feedURL)))
+        do {
+            let (items, response) = try await context.client.decode(endpoint)
+            return (items, response.isStale)
+        } catch {
+            throw .network(error)
+        }
+    }
+
+    public func images(context: FeatureContext) async throws(FeatureError) -> [FeatureImage] {
+        try await loadItems(context: context).items.compactMap { item in
+            item.imageURL.map { FeatureImage(id: "__name__-\(item.id)", url: $0, label: item.title, tileSize: 56) }
+        }
+    }
+
+    public var stories: [Story] { __Name__Stories.all }
+
+    public func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult {
+        if request.pages != 1 || request.page != nil || !request.query.isEmpty || request.variant != nil {
+            throw .unsupportedFetch(feature: name, reason: "the list has no pages, queries or variants")
+        }
+        let items = try await loadItems(context: context).items
+        let rows = items.map { item in
+            FetchResult.Row(
+                id: "\(item.id)",
+                title: item.title,
+                detail: item.subtitle ?? "",
+                url: item.imageURL?.absoluteString ?? ""
+            )
+        }
+        return FetchResult(rows: rows, records: items.map(__Name__Record.init))
+    }
+
+    public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {
+        try await liveScreen(story: story, model: __Name__ScreenModel(feature: self), context: context) {
+            model,
+            device,
+            orientation,
+            context in
+            __Name__ScreenLayout(measurer: context.measurer, traits: context.traits).layout(
+                model,
+                device: device,
+                orientation: orientation
+            )
+        }
+    }
+}
