@@ -46,9 +46,9 @@ struct CatalogEnvironment: Sendable {
     ) throws -> CatalogEnvironment {
         var options = options
         if options.isLive, feature.endpoints.isEmpty, options.feedURL == nil, options.baseURL == nil {
-            // Nothing live to ask: the list exists only as the challenge wrote it, which is what is bundled.
+            // Nothing live to ask (the Mario list exists only as its challenge wrote it): the bundled data is all.
             StandardError.print(
-                "warning: \(feature.name) has no live endpoint (its data lives only in the challenge's README); showing the bundled data. --feed-url URL reads a list from anywhere."
+                "warning: \(feature.name) has no live endpoint; showing the bundled data. --feed-url URL reads a feed from anywhere."
             )
             options.source = .bundled
         }

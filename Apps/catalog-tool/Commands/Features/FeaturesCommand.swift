@@ -32,7 +32,7 @@ struct FeaturesCommand: AsyncParsableCommand {
                 JSONLines.print(line)
             } else {
                 print(
-                    "\(feature.name)\n  \(feature.summary)\n  live: \(line.endpoints.isEmpty ? "none (the data lives only in the challenge's README; --feed-url URL reads a list from anywhere)" : line.endpoints.joined(separator: ", "))\n  bundled: yes (default)\n  screens: \(feature.screens.joined(separator: ", "))"
+                    "\(feature.name)\n  \(feature.summary)\n  live: \(line.endpoints.isEmpty ? "none (bundled data only; --feed-url URL reads a feed from anywhere)" : line.endpoints.joined(separator: ", "))\n  bundled: yes (default)\n  screens: \(feature.screens.joined(separator: ", "))"
                 )
             }
         }

@@ -1,4 +1,5 @@
 public import FeatureKit
+import Foundation
 
 /// The __Name__ list and detail content: full-width rows (a picture, then the title and subtitle beside it; at
 /// accessibility text sizes the picture above them), each opening its detail.
@@ -42,7 +43,7 @@ public struct __Name__Layout: Sendable {
             width: textWidth,
             style: .headline,
             weight: .bold,
-            maxLines: 3
+            maxLines: 0
         )
         var parts: [LayoutPart] = [.text(title)]
         var bottom = title.frame.maxY
@@ -55,7 +56,7 @@ public struct __Name__Layout: Sendable {
                 style: .subheadline,
                 role: .secondary,
                 color: palette.secondaryLabel,
-                maxLines: 3
+                maxLines: 0
             )
             parts.append(.text(run))
             bottom = run.frame.maxY
