@@ -64,6 +64,8 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingCurl", targets: ["NetworkingCurl"]),
         .library(name: "UnicodeText", targets: ["UnicodeText"]),
+        .library(name: "LayoutKit", targets: ["LayoutKit"]),
+        .library(name: "ScreenChecks", targets: ["ScreenChecks"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
@@ -198,14 +200,25 @@ let package = Package(
         ),
         .target(name: "UnicodeText", dependencies: ["CFriBidiShim", "CICUShim"], path: "Modules/UnicodeText"),
         .testTarget(name: "UnicodeTextTests", dependencies: ["UnicodeText"]),
-        // The screen runtime features build on: geometry, devices, layout documents, events, stories, sessions,
-        // chrome and controls, checks, and text measuring as a protocol. No font library and no image codec.
-        .target(name: "FeatureKit", dependencies: ["Networking", "UnicodeText"], path: "Modules/FeatureKit"),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit"]),
+        // The layout model: documents, geometry, devices, traits, text measuring as a protocol, placeholders, the
+        // accessibility tree, chrome and controls. No network, no font library, no image codec.
+        .target(name: "LayoutKit", dependencies: ["UnicodeText"], path: "Modules/LayoutKit"),
+        // The audit's rules over layout documents.
+        .target(name: "ScreenChecks", dependencies: ["LayoutKit"], path: "Modules/ScreenChecks"),
+        // The screen runtime features build on: features, screens, stories, conditions, errors; the one part of the
+        // screen stack that knows Networking. It re-exports LayoutKit and ScreenChecks.
+        .target(
+            name: "FeatureKit",
+            dependencies: ["LayoutKit", "Networking", "ScreenChecks"],
+            path: "Modules/FeatureKit"
+        ),
+        .testTarget(name: "LayoutKitTests", dependencies: ["FeatureTestSupport", "LayoutKit"]),
+        .testTarget(name: "ScreenChecksTests", dependencies: ["FeatureTestSupport", "LayoutKit", "ScreenChecks"]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "FeatureTestSupport", "Networking"]),
         // What the feature suites share: the story matrix.
         .target(
             name: "FeatureTestSupport",
-            dependencies: ["FeatureKit", "Networking"],
+            dependencies: ["FeatureKit", "LayoutKit", "Networking"],
             path: "Modules/FeatureTestSupport"
         ),
         // Real text: FreeType, HarfBuzz and fontconfig behind FeatureKit's `TextMeasuring`.
@@ -221,28 +234,31 @@ let package = Package(
         ),
         .target(
             name: "TextEngine",
-            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "FeatureKit", "UnicodeText"],
+            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "LayoutKit", "UnicodeText"],
             path: "Modules/TextEngine"
         ),
-        .testTarget(name: "TextEngineTests", dependencies: ["FeatureKit", "TextEngine"]),
-        // Layout documents to JSON, SVG and PNG, placeholders, and images through Networking.
+        .testTarget(name: "TextEngineTests", dependencies: ["FeatureTestSupport", "LayoutKit", "TextEngine"]),
+        // Layout documents to JSON, SVG and PNG, placeholders, and pictures through an injected image loader.
         .target(
             name: "ScreenRendering",
-            dependencies: ["FeatureKit", "ImagePipeline", "Networking", "TextEngine"],
+            dependencies: ["ImagePipeline", "LayoutKit", "TextEngine"],
             path: "Modules/ScreenRendering"
         ),
         .testTarget(
             name: "ScreenRenderingTests",
-            dependencies: ["FeatureKit", "ImagePipeline", "ScreenRendering", "TextEngine"]
+            dependencies: ["ImagePipeline", "LayoutKit", "ScreenRendering", "TextEngine"]
         ),
 
         // Reviewing a change: gallery manifests, the structural and perceptual comparison of two galleries, the report.
         .target(
             name: "ScreenReview",
-            dependencies: ["FeatureKit", "ImagePipeline", crypto],
+            dependencies: ["ImagePipeline", "LayoutKit", crypto],
             path: "Modules/ScreenReview"
         ),
-        .testTarget(name: "ScreenReviewTests", dependencies: ["FeatureKit", "ImagePipeline", "ScreenReview"]),
+        .testTarget(
+            name: "ScreenReviewTests",
+            dependencies: ["FeatureTestSupport", "ImagePipeline", "LayoutKit", "ScreenReview"]
+        ),
 
         // MARK: - Features: see `features` below; each adds a module and its test target.
         // The one list of features, as a library: the tool, `serve` and every suite over features take them from it.
@@ -258,7 +274,7 @@ let package = Package(
             name: "StoryRenderingTests",
             dependencies: [
                 "CatalogFeatures", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering",
-                "TextEngine",
+                "ScreenReview", "TextEngine",
             ],
             exclude: ["References"]
         ),
@@ -278,7 +294,7 @@ let package = Package(
         .testTarget(
             name: "CatalogServerTests",
             dependencies: [
-                "CatalogFeatures", "CatalogServer", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
+                "CatalogFeatures", "Catalogue", "CatalogServer", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
                 nioCore, nioPosix,
             ]
         ),
@@ -297,8 +313,8 @@ let package = Package(
         .testTarget(
             name: "CatalogToolTests",
             dependencies: [
-                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "ImagePipeline", "Networking",
-                "NetworkingCurl", "NetworkingTestSupport",
+                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "FeatureTestSupport", "ImagePipeline",
+                "Networking", "NetworkingCurl", "NetworkingTestSupport",
             ]
         ),
     ],

@@ -1,4 +1,4 @@
-public import FeatureKit
+public import LayoutKit
 public import Foundation
 public import ImagePipeline
 public import TextEngine
@@ -6,7 +6,7 @@ public import TextEngine
 /// Renders layout documents as JSON, SVG or PNG/JPEG.
 public enum LayoutRenderers {
     /// Stable JSON: sorted keys, values rounded to 1/100 point, so equal layouts give identical bytes.
-    public static func json(_ document: LayoutDocument) throws(FeatureKitError) -> Data {
+    public static func json(_ document: LayoutDocument) throws(LayoutError) -> Data {
         try document.jsonData()
     }
 
@@ -57,7 +57,7 @@ public enum LayoutRenderers {
         _ document: LayoutDocument,
         images: RenderImages,
         measurer: TextMeasurer
-    ) throws(FeatureKitError) -> Data {
+    ) throws(LayoutError) -> Data {
         do {
             return try BitmapRenderer(document: document, pipeline: nil, measurer: measurer).png(images: images)
         } catch {
@@ -67,7 +67,7 @@ public enum LayoutRenderers {
 
     /// A screen's bitmap encoded as every screen PNG is: adaptive filters, compressed with runs only
     /// (``PNGCompression/runs``: a screen is mostly flat colour, and a gallery writes gigapixels of it).
-    public static func png(_ image: PixelBuffer) throws(FeatureKitError) -> Data {
+    public static func png(_ image: PixelBuffer) throws(LayoutError) -> Data {
         do {
             return try ImageEncoders.png(image, compression: .runs)
         } catch {
@@ -86,7 +86,7 @@ public enum LayoutRenderers {
         _ document: LayoutDocument,
         pipeline: ImagePipeline?,
         measurer: TextMeasurer
-    ) async throws(FeatureKitError) -> Data {
+    ) async throws(LayoutError) -> Data {
         try png(document, images: await images(for: document, pipeline: pipeline), measurer: measurer)
     }
 }

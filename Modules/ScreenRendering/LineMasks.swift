@@ -1,4 +1,4 @@
-import FeatureKit
+import LayoutKit
 import TextEngine
 
 /// Rasterised lines kept across the bands of one render: a line of text whose glyphs reach two bands of

@@ -1,4 +1,4 @@
-import FeatureKit
+import LayoutKit
 public import ImagePipeline
 public import TextEngine
 

@@ -1,4 +1,4 @@
-public import FeatureKit
+public import LayoutKit
 
 /// How ``LayoutRenderers/svg(_:options:)`` writes a document. The defaults give the standalone file that
 /// `catalog-tool layout --format svg` writes; `serve` inlines the SVG in a page and points images at its own

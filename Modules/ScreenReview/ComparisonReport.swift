@@ -1,4 +1,4 @@
-import FeatureKit
+import LayoutKit
 import Foundation
 
 /// The HTML report of a comparison (`REPORT/index.html`): a summary, then each changed screen with its structural

@@ -1,4 +1,4 @@
-public import FeatureKit
+import LayoutKit
 
 /// The outcome of comparing one screen between two galleries.
 public struct ScreenComparison: Sendable, Equatable, Codable {

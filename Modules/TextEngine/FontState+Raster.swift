@@ -1,5 +1,5 @@
 import CFreeType
-import FeatureKit
+import LayoutKit
 
 extension FontState {
     /// One line rasterised at `pixelSize`: glyphs in visual order from their faces, outlines as coverage and colour

@@ -1,6 +1,6 @@
 import CFreeType
 import CHarfBuzz
-import FeatureKit
+import LayoutKit
 import Foundation
 
 /// The FreeType library, the faces (the primary DejaVu Sans and the fallbacks found for characters it lacks), their
@@ -74,7 +74,7 @@ final class FontState {
     static let shapedWidthLimit = 50_000
     static let shapedWidthMaxBytes = 512
 
-    init(fontPaths: [FontWeight: [String]], fallback: FontFallback) throws(FeatureKitError) {
+    init(fontPaths: [FontWeight: [String]], fallback: FontFallback) throws(LayoutError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .fontUnavailable(paths: [], reason: "FreeType did not start")

@@ -1,4 +1,4 @@
-public import FeatureKit
+public import LayoutKit
 import Foundation
 import Synchronization
 
@@ -46,7 +46,7 @@ public final class TextMeasurer: TextMeasuring {
         fontPaths: [FontWeight: [String]] = TextMeasurer.defaultFontPaths,
         fallback: FontFallback = .fontconfig,
         parallelism: Int? = nil
-    ) throws(FeatureKitError) {
+    ) throws(LayoutError) {
         var states: [LockedFontState] = []
         for _ in 0..<max(1, parallelism ?? ProcessInfo.processInfo.activeProcessorCount) {
             states.append(LockedFontState(try FontState(fontPaths: fontPaths, fallback: fallback)))

@@ -1,5 +1,6 @@
 import CatalogFeatures
 import CatalogServer
+import Catalogue
 import FeatureKit
 import Foundation
 import ImagePipeline

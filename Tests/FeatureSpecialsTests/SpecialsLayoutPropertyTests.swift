@@ -1,3 +1,4 @@
+import FeatureTestSupport
 import FeatureKit
 import Foundation
 import NetworkingTestSupport

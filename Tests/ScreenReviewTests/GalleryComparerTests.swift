@@ -1,4 +1,4 @@
-import FeatureKit
+import LayoutKit
 import Foundation
 import ImagePipeline
 import ScreenReview

@@ -1,4 +1,5 @@
-import FeatureKit
+import FeatureTestSupport
+import LayoutKit
 import Foundation
 import ImagePipeline
 import ScreenReview

@@ -1,3 +1,4 @@
+import ScreenReview
 import CatalogFeatures
 import FeatureKit
 import Foundation

@@ -1,4 +1,4 @@
-import FeatureKit
+import LayoutKit
 import Testing
 import TextEngine
 

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 /// An error whose remedy the module that throws it knows (a feature's own store, say): the tool prints ``hint``
 /// under the message.
 public protocol HintedError: Error {

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 public import Networking
 
 /// Why a feature's data is unusable, as a typed value that callers can inspect (`cause as? FavoritesError`).

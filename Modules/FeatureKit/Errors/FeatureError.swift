@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 public import Networking
 
 /// Why a feature could not load or lay out.

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 /// A value that decodes but cannot be used, e.g. a `canvasUnit` of 0.
 public struct InvalidValue: FeatureDataIssue, Equatable {
     /// The key at fault.

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 public import Foundation
 
 /// What `catalog-tool fetch` asks a feature for: how much of its data, filtered how.

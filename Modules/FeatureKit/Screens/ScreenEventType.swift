@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 /// A feature's screen events as a type: its layout attaches them to items as actions (``LayoutAction/init(_:)``)
 /// and its ``ScreenModel`` reduces them with a `switch` over the cases, so a misspelt event is a compile error rather
 /// than a dead button. The wire form (`name:value`, ``ScreenEvent``) is written and read here and by the

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 /// Which state of a feature's screens to lay out, for which device.
 public struct ScreenRequest: Sendable {
     public var device: DeviceProfile

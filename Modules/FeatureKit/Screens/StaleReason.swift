@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 import Networking
 
 /// Why a screen shows data that may be out of date, for the banner over it.

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 /// A named, reproducible state of a feature's screens: the events applied, in order, to the view model built from
 /// the feature's data. Stories are defined next to the view models, never as hand-made layouts.
 public struct Story: Sendable, Hashable, Codable {

@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 public import Foundation
 public import Networking
 

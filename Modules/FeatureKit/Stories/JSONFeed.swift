@@ -1,3 +1,5 @@
+import ScreenChecks
+import LayoutKit
 import Foundation
 public import Networking
 
