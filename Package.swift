@@ -66,6 +66,7 @@ let package = Package(
         .library(name: "UnicodeText", targets: ["UnicodeText"]),
         .library(name: "LayoutKit", targets: ["LayoutKit"]),
         .library(name: "ScreenChecks", targets: ["ScreenChecks"]),
+        .library(name: "ScreenControls", targets: ["ScreenControls"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "TextEngine", targets: ["TextEngine"]),
         .library(name: "ScreenRendering", targets: ["ScreenRendering"]),
@@ -201,19 +202,24 @@ let package = Package(
         .target(name: "UnicodeText", dependencies: ["CFriBidiShim", "CICUShim"], path: "Modules/UnicodeText"),
         .testTarget(name: "UnicodeTextTests", dependencies: ["UnicodeText"]),
         // The layout model: documents, geometry, devices, traits, text measuring as a protocol, placeholders, the
-        // accessibility tree, chrome and controls. No network, no font library, no image codec.
+        // accessibility tree. No network, no font library, no image codec.
         .target(name: "LayoutKit", dependencies: ["UnicodeText"], path: "Modules/LayoutKit"),
+        // The UI kit screens are drawn with: chrome (bars, tabs, banners), controls, the accessibility overlay.
+        .target(name: "ScreenControls", dependencies: ["LayoutKit"], path: "Modules/ScreenControls"),
         // The audit's rules over layout documents.
         .target(name: "ScreenChecks", dependencies: ["LayoutKit"], path: "Modules/ScreenChecks"),
         // The screen runtime features build on: features, screens, stories, conditions, errors; the one part of the
         // screen stack that knows Networking. It re-exports LayoutKit and ScreenChecks.
         .target(
             name: "FeatureKit",
-            dependencies: ["LayoutKit", "Networking", "ScreenChecks"],
+            dependencies: ["LayoutKit", "Networking", "ScreenChecks", "ScreenControls"],
             path: "Modules/FeatureKit"
         ),
-        .testTarget(name: "LayoutKitTests", dependencies: ["FeatureTestSupport", "LayoutKit"]),
-        .testTarget(name: "ScreenChecksTests", dependencies: ["FeatureTestSupport", "LayoutKit", "ScreenChecks"]),
+        .testTarget(name: "LayoutKitTests", dependencies: ["FeatureTestSupport", "LayoutKit", "ScreenControls"]),
+        .testTarget(
+            name: "ScreenChecksTests",
+            dependencies: ["FeatureTestSupport", "LayoutKit", "ScreenChecks", "ScreenControls"]
+        ),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "FeatureTestSupport", "Networking"]),
         // What the feature suites share: the story matrix.
         .target(
@@ -246,7 +252,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenRenderingTests",
-            dependencies: ["ImagePipeline", "LayoutKit", "ScreenRendering", "TextEngine"]
+            dependencies: ["ImagePipeline", "LayoutKit", "ScreenControls", "ScreenRendering", "TextEngine"]
         ),
 
         // Reviewing a change: gallery manifests, the structural and perceptual comparison of two galleries, the report.
@@ -294,7 +300,8 @@ let package = Package(
         .testTarget(
             name: "CatalogServerTests",
             dependencies: [
-                "CatalogFeatures", "Catalogue", "CatalogServer", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
+                "CatalogFeatures", "Catalogue", "CatalogServer", "FeatureKit", "ImageCache", "ImagePipeline",
+                "Networking", "NetworkingCurl", "ScreenRendering", "TextEngine", logging,
                 nioCore, nioPosix,
             ]
         ),
@@ -305,7 +312,8 @@ let package = Package(
             dependencies: [
                 // FeatureTrending for `favorites`, the one command that exists for one feature.
                 "AsyncPrimitives", "CatalogFeatures", "Catalogue", "CatalogServer", "CMalloc", "FeatureKit",
-                "FeatureTrending", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering", "ScreenReview",
+                "FeatureTrending", "ImageCache", "ImagePipeline", "Networking", "NetworkingCurl", "ScreenRendering",
+                "ScreenReview",
                 "TextEngine", argumentParser, logging,
             ],
             path: "Apps/catalog-tool"
@@ -313,7 +321,8 @@ let package = Package(
         .testTarget(
             name: "CatalogToolTests",
             dependencies: [
-                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "FeatureTestSupport", "ImagePipeline",
+                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "FeatureTestSupport",
+                "ImagePipeline",
                 "Networking", "NetworkingCurl", "NetworkingTestSupport",
             ]
         ),

@@ -4,7 +4,7 @@
 
 /// Code lengths of a Huffman code for `freq` (symbols of frequency 0 get none), at most `limit` bits: when the
 /// tree is deeper, the frequencies are halved (a used symbol stays used) and it is built again.
-void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths) {
+void catalog_png_huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths) {
     uint32_t weight[2 * HUFFMAN_MAX_SYMBOLS];
     int parent[2 * HUFFMAN_MAX_SYMBOLS];
     int symbols[HUFFMAN_MAX_SYMBOLS];
@@ -62,7 +62,7 @@ void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *length
 }
 
 /// Canonical codes (RFC 1951 3.2.2), bit-reversed for a least-significant-bit-first writer.
-void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+void catalog_png_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
     uint16_t length_count[HUFFMAN_MAX_BITS + 1] = {0};
     uint16_t next[HUFFMAN_MAX_BITS + 2] = {0};
     for (int s = 0; s < count; s++) length_count[lengths[s]]++;
@@ -83,7 +83,7 @@ void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
 
 /// The code-length sequence with runs as symbols 16 (repeat the previous 3-6 times), 17 (3-10 zeros) and 18
 /// (11-138 zeros); each entry is symbol | extra << 8.
-int run_length_code(const uint8_t *lengths, int total, uint16_t *items) {
+int catalog_png_run_length_code(const uint8_t *lengths, int total, uint16_t *items) {
     int count = 0;
     for (int i = 0; i < total;) {
         int value = lengths[i], run = 1;

@@ -11,13 +11,13 @@ enum {
 
 /// Code lengths of a Huffman code for `freq` (`count` <= HUFFMAN_MAX_SYMBOLS symbols; those of frequency 0 get
 /// none), at most `limit` bits.
-void huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths);
+void catalog_png_huffman_lengths(const uint32_t *freq, int count, int limit, uint8_t *lengths);
 
 /// Canonical codes for `lengths`, bit-reversed for a least-significant-bit-first writer.
-void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes);
+void catalog_png_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes);
 
 /// The code-length sequence `lengths` with runs as symbols 16, 17 and 18; each item is symbol | extra << 8.
 /// `items` needs room for `total` entries. Returns the number of items.
-int run_length_code(const uint8_t *lengths, int total, uint16_t *items);
+int catalog_png_run_length_code(const uint8_t *lengths, int total, uint16_t *items);
 
 #endif

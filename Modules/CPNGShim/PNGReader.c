@@ -94,7 +94,7 @@ int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *
     if (signature != 0) {
         return signature;
     }
-    int scan = png_rows_scan_chunks(data, length, 0, NULL, err, err_length);
+    int scan = catalog_png_rows_scan_chunks(data, length, 0, NULL, err, err_length);
     if (scan < 0) {
         return scan;
     }
@@ -136,7 +136,7 @@ struct catalog_png_reader {
     char message[256];
     /// One row, or for an interlaced image all of them (every pass must be read before any row is complete).
     uint8_t *native;
-    /// The file with its IDAT chunks merged, when it had several (see png_rows_merge_idat); libpng reads this.
+    /// The file with its IDAT chunks merged, when it had several (see catalog_png_rows_merge_idat); libpng reads this.
     uint8_t *merged;
 };
 
@@ -150,7 +150,7 @@ void catalog_png_reader_close(catalog_png_reader *reader) {
 }
 
 /// Sets up libpng's transforms so that rows arrive as palette indices or 8/16-bit grey, grey+alpha, RGB or RGBA;
-/// the rest of the conversion to RGBA8 is png_rows_convert's, done in one pass instead of libpng's several.
+/// the rest of the conversion to RGBA8 is catalog_png_rows_convert's, done in one pass instead of libpng's several.
 static void configure(catalog_png_reader *reader) {
     png_structp png = reader->png;
     png_infop info = reader->info;
@@ -189,7 +189,7 @@ static void configure(catalog_png_reader *reader) {
         }
     }
     if (bit_depth == 16 && png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) {
-        // An Adam7 image is held whole until its last pass; keeping only the high bytes (what png_rows_convert
+        // An Adam7 image is held whole until its last pass; keeping only the high bytes (what catalog_png_rows_convert
         // would take anyway) halves that buffer.
         png_set_strip_16(png);
     }
@@ -224,7 +224,7 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
         return NULL;
     }
     uint64_t idat_bytes = 0;
-    int crc_status = png_rows_scan_chunks(data, length, 1, &idat_bytes, err, err_length);
+    int crc_status = catalog_png_rows_scan_chunks(data, length, 1, &idat_bytes, err, err_length);
     if (crc_status < 0) {
         if (status) {
             *status = crc_status;
@@ -240,7 +240,7 @@ catalog_png_reader *catalog_png_reader_open(const uint8_t *data, size_t length, 
         return NULL;
     }
     size_t merged_length = 0;
-    reader->merged = png_rows_merge_idat(data, length, &merged_length);
+    reader->merged = catalog_png_rows_merge_idat(data, length, &merged_length);
     if (reader->merged) {
         data = reader->merged;
         length = merged_length;
@@ -331,7 +331,7 @@ int catalog_png_reader_read_rows(catalog_png_reader *reader, uint8_t *out, uint3
         } else {
             png_read_row(reader->png, reader->native, NULL);
         }
-        png_rows_convert(&reader->layout, row, reader->width, out + (size_t)reader->width * 4 * i);
+        catalog_png_rows_convert(&reader->layout, row, reader->width, out + (size_t)reader->width * 4 * i);
     }
     return 0;
 }

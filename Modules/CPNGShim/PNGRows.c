@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t width, uint8_t *out) {
+void catalog_png_rows_convert(const row_layout *layout, const uint8_t *in, uint32_t width, uint8_t *out) {
     const size_t step = (size_t)layout->sample_bytes;
     if (layout->palette) {
         for (uint32_t x = 0; x < width; x++) {
@@ -58,7 +58,7 @@ static void chunk_name(const uint8_t *chunk, char name[5]) {
     name[4] = 0;
 }
 
-int png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, uint64_t *idat_bytes, char *err,
+int catalog_png_rows_scan_chunks(const uint8_t *data, size_t length, int verify_crcs, uint64_t *idat_bytes, char *err,
                          size_t err_length) {
     int status = 1; // until IEND is seen, libpng keeps its own checks for what the scan could not see
     uint64_t idat = 0;
@@ -118,7 +118,7 @@ static void write_be32(uint8_t *bytes, uint32_t value) {
     bytes[3] = (uint8_t)value;
 }
 
-uint8_t *png_rows_merge_idat(const uint8_t *data, size_t length, size_t *merged_length) {
+uint8_t *catalog_png_rows_merge_idat(const uint8_t *data, size_t length, size_t *merged_length) {
     size_t offset = 8, first = 0, end = 0;
     uint64_t total = 0;
     int count = 0;

@@ -37,7 +37,7 @@ catalog_png_writer *catalog_png_writer_open(uint32_t width, uint32_t height, int
     writer->row_length = (size_t)width * (size_t)channels;
     writer->rows = calloc(2, writer->row_length); // the row "above" the first is all zeros
     writer->filtered = malloc(writer->row_length + 1);
-    writer->deflate = run_deflate_open(HEADER_LENGTH);
+    writer->deflate = catalog_png_run_deflate_open(HEADER_LENGTH);
     if (!writer->rows || !writer->filtered || !writer->deflate) {
         catalog_png_writer_close(writer);
         catalog_png_set_error(err, err_length, "out of memory");
@@ -60,8 +60,8 @@ int catalog_png_writer_rows(catalog_png_writer *writer, const uint8_t *pixels, u
             // or copied.
             int all_zero = above[0] == 0 && memcmp(above, above + 1, writer->row_length - 1) == 0;
             uint8_t filter = all_zero ? 0 : 2;
-            if (run_deflate_write(writer->deflate, &filter, 1) != 0 ||
-                run_deflate_write_zeros(writer->deflate, writer->row_length) != 0) {
+            if (catalog_png_run_deflate_write(writer->deflate, &filter, 1) != 0 ||
+                catalog_png_run_deflate_write_zeros(writer->deflate, writer->row_length) != 0) {
                 return -1;
             }
             writer->rows_written++;
@@ -75,7 +75,7 @@ int catalog_png_writer_rows(catalog_png_writer *writer, const uint8_t *pixels, u
         }
         catalog_png_filter_row(current, above, y == 0, writer->row_length, (size_t)writer->channels,
                                writer->adaptive, writer->filtered);
-        if (run_deflate_write(writer->deflate, writer->filtered, writer->row_length + 1) != 0) return -1;
+        if (catalog_png_run_deflate_write(writer->deflate, writer->filtered, writer->row_length + 1) != 0) return -1;
         writer->above_slot = 1 - writer->above_slot;
         writer->rows_written++;
     }
@@ -85,7 +85,7 @@ int catalog_png_writer_rows(catalog_png_writer *writer, const uint8_t *pixels, u
 uint8_t *catalog_png_writer_finish(catalog_png_writer *writer, size_t *out_length) {
     if (writer->rows_written != writer->height) return NULL;
     size_t length = 0;
-    uint8_t *out = run_deflate_finish(writer->deflate, &length);
+    uint8_t *out = catalog_png_run_deflate_finish(writer->deflate, &length);
     if (!out) return NULL;
     size_t compressed = length - HEADER_LENGTH;
     // The stream left room for the end: the IDAT's CRC and the IEND chunk.
@@ -106,6 +106,6 @@ void catalog_png_writer_close(catalog_png_writer *writer) {
     if (!writer) return;
     free(writer->rows);
     free(writer->filtered);
-    run_deflate_close(writer->deflate);
+    catalog_png_run_deflate_close(writer->deflate);
     free(writer);
 }

@@ -190,7 +190,7 @@ static void write_block(bit_writer *writer, const uint8_t *data, size_t length, 
     size_t token_count = tokenize(data, length, tokens, freq, length_code);
     freq[END_OF_BLOCK] = 1;
     uint8_t lengths[LITLEN_COUNT + DIST_COUNT];
-    huffman_lengths(freq, LITLEN_COUNT, MAX_BITS, lengths);
+    catalog_png_huffman_lengths(freq, LITLEN_COUNT, MAX_BITS, lengths);
     lengths[LITLEN_COUNT] = lengths[LITLEN_COUNT + 1] = 1;
     int literal_codes = LITLEN_COUNT;
     while (literal_codes > 257 && lengths[literal_codes - 1] == 0) literal_codes--;
@@ -199,11 +199,11 @@ static void write_block(bit_writer *writer, const uint8_t *data, size_t length, 
     memcpy(sequence, lengths, (size_t)literal_codes);
     sequence[literal_codes] = sequence[literal_codes + 1] = 1;
     uint16_t items[LITLEN_COUNT + DIST_COUNT];
-    int item_count = run_length_code(sequence, literal_codes + DIST_COUNT, items);
+    int item_count = catalog_png_run_length_code(sequence, literal_codes + DIST_COUNT, items);
     uint32_t codelen_freq[CODELEN_COUNT] = {0};
     for (int i = 0; i < item_count; i++) codelen_freq[items[i] & 0xFF]++;
     uint8_t codelen_lengths[CODELEN_COUNT];
-    huffman_lengths(codelen_freq, CODELEN_COUNT, MAX_CODELEN_BITS, codelen_lengths);
+    catalog_png_huffman_lengths(codelen_freq, CODELEN_COUNT, MAX_CODELEN_BITS, codelen_lengths);
     int codelen_codes = CODELEN_COUNT;
     while (codelen_codes > 4 && codelen_lengths[codelen_order[codelen_codes - 1]] == 0) codelen_codes--;
 
@@ -235,8 +235,8 @@ static void write_block(bit_writer *writer, const uint8_t *data, size_t length, 
     }
 
     uint16_t codes[LITLEN_COUNT + DIST_COUNT], codelen_code[CODELEN_COUNT];
-    canonical_codes(lengths, LITLEN_COUNT, codes);
-    canonical_codes(codelen_lengths, CODELEN_COUNT, codelen_code);
+    catalog_png_canonical_codes(lengths, LITLEN_COUNT, codes);
+    catalog_png_canonical_codes(codelen_lengths, CODELEN_COUNT, codelen_code);
     put_bits(writer, 2 << 1, 3); // not final, dynamic Huffman
     put_bits(writer, (uint32_t)(literal_codes - 257), 5);
     put_bits(writer, DIST_COUNT - 1, 5);
@@ -316,7 +316,7 @@ static int reserve(run_deflate *stream, size_t length) {
     return 0;
 }
 
-run_deflate *run_deflate_open(size_t reserved) {
+run_deflate *catalog_png_run_deflate_open(size_t reserved) {
     run_deflate *stream = calloc(1, sizeof(run_deflate));
     if (!stream) return NULL;
     stream->block = malloc(BLOCK_INPUT);
@@ -324,7 +324,7 @@ run_deflate *run_deflate_open(size_t reserved) {
     stream->capacity = reserved + 4096;
     stream->writer.out = malloc(stream->capacity);
     if (!stream->block || !stream->tokens || !stream->writer.out) {
-        run_deflate_close(stream);
+        catalog_png_run_deflate_close(stream);
         return NULL;
     }
     for (int code = 0; code < 29; code++) {
@@ -349,7 +349,7 @@ static int flush_block(run_deflate *stream) {
     return 0;
 }
 
-int run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length) {
+int catalog_png_run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length) {
     while (length > 0) {
         size_t take = BLOCK_INPUT - stream->block_length < length ? BLOCK_INPUT - stream->block_length : length;
         memcpy(stream->block + stream->block_length, data, take);
@@ -362,7 +362,7 @@ int run_deflate_write(run_deflate *stream, const uint8_t *data, size_t length) {
     return 0;
 }
 
-int run_deflate_write_zeros(run_deflate *stream, size_t length) {
+int catalog_png_run_deflate_write_zeros(run_deflate *stream, size_t length) {
     while (length > 0) {
         size_t take = BLOCK_INPUT - stream->block_length < length ? BLOCK_INPUT - stream->block_length : length;
         memset(stream->block + stream->block_length, 0, take);
@@ -373,7 +373,7 @@ int run_deflate_write_zeros(run_deflate *stream, size_t length) {
     return 0;
 }
 
-uint8_t *run_deflate_finish(run_deflate *stream, size_t *length) {
+uint8_t *catalog_png_run_deflate_finish(run_deflate *stream, size_t *length) {
     if (flush_block(stream) != 0 || reserve(stream, 0) != 0) return NULL;
     bit_writer *writer = &stream->writer;
     put_bits(writer, 1 | 1 << 1, 3); // final, fixed Huffman, holding only its end-of-block code (seven 0 bits)
@@ -386,7 +386,7 @@ uint8_t *run_deflate_finish(run_deflate *stream, size_t *length) {
     return out;
 }
 
-void run_deflate_close(run_deflate *stream) {
+void catalog_png_run_deflate_close(run_deflate *stream) {
     if (!stream) return;
     free(stream->block);
     free(stream->tokens);

@@ -1,12 +1,12 @@
 public import FeatureKit
-public import Foundation
-public import Networking
 // new-feature: imports
 import FeatureRecipes
 import FeatureSpecials
 import FeatureStackOverflow
 import FeatureTrending
 import FeatureUserCards
+public import Foundation
+public import Networking
 
 /// The one list of features. `catalog-tool` (every command and `serve`), every suite that runs over features and the
 /// browser tests (through `catalog-tool features --json`) take the features from here, so a feature added to

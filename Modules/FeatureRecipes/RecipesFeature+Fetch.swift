@@ -8,7 +8,12 @@ extension RecipesFeature {
             throw .unsupportedFetch(feature: name, reason: "the recipe list has no pages, queries or variants")
         }
         let rows = try await images(context: context).map {
-            FetchResult.Row(id: $0.id, title: $0.label, detail: "tile \(Int($0.tileSize)) pt", url: $0.url.absoluteString)
+            FetchResult.Row(
+                id: $0.id,
+                title: $0.label,
+                detail: "tile \(Int($0.tileSize)) pt",
+                url: $0.url.absoluteString
+            )
         }
         return FetchResult(rows: rows, records: try await recipes(context: context).recipes.map(RecipeRecord.init))
     }

@@ -1,7 +1,7 @@
 public import FeatureKit
 public import Foundation
-public import Networking
 import ImageCache
+public import Networking
 
 /// The Stack Overflow users list as a catalog feature (its first page; paging is the view model's job).
 public struct StackOverflowFeature: CatalogFeature {

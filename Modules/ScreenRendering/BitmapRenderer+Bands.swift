@@ -1,6 +1,6 @@
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
 
 /// A screen drawn and encoded a band of rows at a time. A full-scroll page is up to 2,796 × 20,000 pixels: drawn
 /// whole, its 224 MB bitmap was written to memory, read back to filter and page-faulted in on every render. A band

@@ -1,6 +1,6 @@
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
 import TextEngine
 
 /// Draws a layout document on a ``Canvas`` at the device's pixel scale.

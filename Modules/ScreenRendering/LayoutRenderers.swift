@@ -1,6 +1,6 @@
-public import LayoutKit
 public import Foundation
 public import ImagePipeline
+public import LayoutKit
 public import TextEngine
 
 /// Renders layout documents as JSON, SVG or PNG/JPEG.

@@ -1,5 +1,5 @@
-import LayoutKit
 public import ImagePipeline
+import LayoutKit
 public import TextEngine
 
 /// A small fixed document that exercises everything the PNG renderer draws — shapes of each kind, translucent fills,

@@ -1,6 +1,6 @@
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
 import TextEngine
 
 /// Writes a layout document as a standalone SVG document.

@@ -1,5 +1,5 @@
-import LayoutKit
 import Foundation
+import LayoutKit
 
 /// The HTML report of a comparison (`REPORT/index.html`): a summary, then each changed screen with its structural
 /// changes beside the before and after images, a slider between them and the heat map; added, removed and failed

@@ -1,6 +1,6 @@
-import LayoutKit
 public import Foundation
 import ImagePipeline
+import LayoutKit
 
 /// Compares two gallery directories screen by screen: the documents structurally (``LayoutDiff``), the PNGs
 /// perceptually (``PixelDiff``), after checking every file against its manifest's hash.

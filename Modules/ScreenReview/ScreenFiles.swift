@@ -1,6 +1,6 @@
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
 
 /// One screen's document and PNG as read from a gallery, checked against the manifest's hashes.
 struct ScreenFiles {

@@ -1,7 +1,7 @@
 import CFreeType
 import CHarfBuzz
-import LayoutKit
 import Foundation
+import LayoutKit
 
 /// The FreeType library, the faces (the primary DejaVu Sans and the fallbacks found for characters it lacks), their
 /// HarfBuzz fonts and the caches, one of the states ``TextMeasurer`` keeps. FreeType and HarfBuzz objects are not

@@ -1,5 +1,5 @@
-public import LayoutKit
 import Foundation
+public import LayoutKit
 import Synchronization
 
 /// Measures, wraps and rasterises text with real fonts (DejaVu Sans through FreeType, other installed fonts for the

@@ -1,5 +1,5 @@
-import CatalogFeatures
 import AsyncPrimitives
+import CatalogFeatures
 import FeatureKit
 import Foundation
 import ImagePipeline

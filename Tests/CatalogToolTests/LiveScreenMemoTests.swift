@@ -1,5 +1,5 @@
-import FeatureTestSupport
 import FeatureKit
+import FeatureTestSupport
 import Networking
 import Synchronization
 import Testing

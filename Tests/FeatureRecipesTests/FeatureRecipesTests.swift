@@ -1,6 +1,6 @@
-import FeatureTestSupport
 import FeatureKit
 import FeatureRecipes
+import FeatureTestSupport
 import Foundation
 import Networking
 import Testing

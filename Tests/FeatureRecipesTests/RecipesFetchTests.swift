@@ -1,6 +1,6 @@
 import FeatureKit
-import FeatureTestSupport
 import FeatureRecipes
+import FeatureTestSupport
 import Testing
 
 /// `fetch --json`'s records of the bundled data: every item, every key on every line (absent values as null).
@@ -11,7 +11,10 @@ import Testing
         let records = try FeatureTestContext.jsonObjects(result.records)
         #expect(records.count == 28)
         for record in records {
-            #expect(Set(record.keys) == ["id", "title", "ingredients", "link", "thumbnail", "section"], "\(record.keys.sorted())")
+            #expect(
+                Set(record.keys) == ["id", "title", "ingredients", "link", "thumbnail", "section"],
+                "\(record.keys.sorted())"
+            )
         }
         #expect(result.rows.count <= records.count)
     }

@@ -1,6 +1,6 @@
 import FeatureKit
-import FeatureTestSupport
 import FeatureSpecials
+import FeatureTestSupport
 import Testing
 
 /// `fetch --json`'s records of the bundled data: every item, every key on every line (absent values as null).
@@ -11,7 +11,10 @@ import Testing
         let records = try FeatureTestContext.jsonObjects(result.records)
         #expect(records.count == 21)
         for record in records {
-            #expect(Set(record.keys) == ["name", "width", "height", "canvasUnit", "imageURL", "originalPrice", "price"], "\(record.keys.sorted())")
+            #expect(
+                Set(record.keys) == ["name", "width", "height", "canvasUnit", "imageURL", "originalPrice", "price"],
+                "\(record.keys.sorted())"
+            )
         }
         #expect(result.rows.count <= records.count)
     }

@@ -1,6 +1,6 @@
 import FeatureKit
-import FeatureTestSupport
 import FeatureStackOverflow
+import FeatureTestSupport
 import Testing
 
 /// `fetch --json`'s records of the bundled data: every item, every key on every line (absent values as null).
@@ -11,7 +11,12 @@ import Testing
         let records = try FeatureTestContext.jsonObjects(result.records)
         #expect(records.count == 30)
         for record in records {
-            #expect(Set(record.keys) == ["id", "displayName", "reputation", "badges", "location", "userType", "link", "profileImage"], "\(record.keys.sorted())")
+            #expect(
+                Set(record.keys) == [
+                    "id", "displayName", "reputation", "badges", "location", "userType", "link", "profileImage",
+                ],
+                "\(record.keys.sorted())"
+            )
         }
         #expect(result.rows.count <= records.count)
     }

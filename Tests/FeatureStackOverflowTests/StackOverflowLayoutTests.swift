@@ -1,6 +1,6 @@
-import FeatureTestSupport
 import FeatureKit
 import FeatureStackOverflow
+import FeatureTestSupport
 import Foundation
 import Networking
 import Testing

@@ -1,6 +1,6 @@
 import FeatureKit
-import FeatureTestSupport
 import FeatureStackOverflow
+import FeatureTestSupport
 import Foundation
 import Networking
 import NetworkingTestSupport

@@ -11,10 +11,13 @@ import Testing
         let records = try FeatureTestContext.jsonObjects(result.records)
         #expect(records.count == 12)
         for record in records {
-            #expect(Set(record.keys) == [
-                "id", "fullName", "owner", "name", "description", "stars", "language", "forks", "createdAt", "url",
-                "avatarURL", "favourite",
-            ], "\(record.keys.sorted())")
+            #expect(
+                Set(record.keys) == [
+                    "id", "fullName", "owner", "name", "description", "stars", "language", "forks", "createdAt", "url",
+                    "avatarURL", "favourite",
+                ],
+                "\(record.keys.sorted())"
+            )
         }
         #expect(result.rows.count <= records.count)
         #expect(records.first?["stars"] as? Int == 693)

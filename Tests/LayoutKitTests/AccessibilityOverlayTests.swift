@@ -1,6 +1,7 @@
 import FeatureTestSupport
-import LayoutKit
 import Foundation
+import LayoutKit
+import ScreenControls
 import Testing
 
 /// The accessibility overlay: every read element numbered in reading order, outlined, and listed in the legend beside

@@ -1,6 +1,7 @@
 import FeatureTestSupport
-import LayoutKit
 import Foundation
+import LayoutKit
+import ScreenControls
 import Testing
 
 @Suite struct AccessibilityTreeTests {

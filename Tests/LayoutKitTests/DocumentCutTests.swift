@@ -1,6 +1,7 @@
 import FeatureTestSupport
-import LayoutKit
 import Foundation
+import LayoutKit
+import ScreenControls
 import Testing
 
 /// A detail screen ends at 20,000 points and no item of any screen is taller; the document says where it was cut.

@@ -1,6 +1,6 @@
 import FeatureTestSupport
-import LayoutKit
 import Foundation
+import LayoutKit
 import Testing
 
 /// `LayoutDocument.jsonData()` (the hand-written ``LayoutJSONWriter``) against `JSONEncoder` on the document's

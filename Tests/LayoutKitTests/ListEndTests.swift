@@ -1,5 +1,6 @@
 import FeatureTestSupport
 import LayoutKit
+import ScreenControls
 import Testing
 
 /// A list with nothing more to load ends in a footer item (issue #29, item 5): after the last item, inside the

@@ -1,6 +1,6 @@
 import FeatureTestSupport
-import LayoutKit
 import Foundation
+import LayoutKit
 import Testing
 
 @Suite struct TextStyleTests {

@@ -1,7 +1,7 @@
-@testable import LayoutKit
 import Foundation
 import Testing
 
+@testable import LayoutKit
 
 /// What long or unusual text cannot do to wrapping: make it quadratic or hide a line break.
 @Suite struct TextWrapperTests {

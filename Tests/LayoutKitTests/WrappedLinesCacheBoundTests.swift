@@ -1,6 +1,6 @@
-@testable import LayoutKit
 import Testing
 
+@testable import LayoutKit
 
 /// The wrapped-lines cache keeps at most its bound of entries, starting afresh when full.
 @Suite struct WrappedLinesCacheBoundTests {

@@ -1,7 +1,8 @@
 import FeatureTestSupport
+import Foundation
 import LayoutKit
 import ScreenChecks
-import Foundation
+import ScreenControls
 import Testing
 
 /// The one palette: every text colour keeps its contrast on the surfaces it is drawn on in both appearances, no
@@ -90,11 +91,14 @@ import Testing
     // MARK: - No colour outside the palette
 
     /// The sources whose colours must come from the palette: every feature module (every `Modules/Feature*` folder,
-    /// so a new one is checked too), FeatureKit, and all of LayoutKit (the chrome, controls, placeholders and layout
-    /// types). Palette+Appearances.swift is where the colours are written.
+    /// so a new one is checked too), FeatureKit, LayoutKit (placeholders and layout types) and ScreenControls (chrome
+    /// and controls). Palette+Appearances.swift is where the colours are written.
     static func checkedFolders(in modules: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: modules.path)
-            .filter { ($0.hasPrefix("Feature") && $0 != "FeatureTestSupport") || $0 == "LayoutKit" }.sorted()
+            .filter {
+                ($0.hasPrefix("Feature") && $0 != "FeatureTestSupport") || ["LayoutKit", "ScreenControls"].contains($0)
+            }
+            .sorted()
     }
     static let allowed: Set<String> = ["LayoutKit/Traits/Palette+Appearances.swift"]
 

@@ -1,7 +1,8 @@
 import FeatureTestSupport
+import Foundation
 import LayoutKit
 import ScreenChecks
-import Foundation
+import ScreenControls
 import Testing
 
 /// Right-to-left screens: ``ScreenComposer`` mirrors the whole screen, flips the back chevron, swaps the alignment

@@ -1,7 +1,8 @@
 import FeatureTestSupport
+import Foundation
 import LayoutKit
 import ScreenChecks
-import Foundation
+import ScreenControls
 import Testing
 
 /// Each rule of ``ScreenCheck`` on a document made here to break it, and on the same document fixed.

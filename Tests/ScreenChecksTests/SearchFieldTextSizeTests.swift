@@ -1,7 +1,8 @@
 import FeatureTestSupport
+import Foundation
 import LayoutKit
 import ScreenChecks
-import Foundation
+import ScreenControls
 import Testing
 
 /// A search field's text never breaks inside a word: at AX5 on an iPhone SE "Search repositories" wrapped as

@@ -1,7 +1,8 @@
 import FeatureTestSupport
+import Foundation
 import LayoutKit
 import ScreenChecks
-import Foundation
+import ScreenControls
 import Testing
 
 /// Text sizes: Apple's table, the rule that reads a document's text size, and the chrome and controls growing with

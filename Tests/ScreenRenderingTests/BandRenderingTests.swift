@@ -1,6 +1,6 @@
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
 import ScreenRendering
 import Testing
 import TextEngine

@@ -1,6 +1,7 @@
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
+import ScreenControls
 import ScreenRendering
 import Testing
 import TextEngine

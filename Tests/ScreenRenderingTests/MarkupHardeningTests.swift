@@ -1,5 +1,6 @@
-import LayoutKit
 import Foundation
+import LayoutKit
+import ScreenControls
 import ScreenRendering
 import Testing
 import TextEngine

@@ -1,5 +1,5 @@
-import LayoutKit
 import Foundation
+import LayoutKit
 import ScreenRendering
 import Testing
 import TextEngine

@@ -1,7 +1,7 @@
 import FeatureTestSupport
-import LayoutKit
 import Foundation
 import ImagePipeline
+import LayoutKit
 import ScreenReview
 
 /// A small gallery written by the test: screens of rows (a shape and a title each) as JSON documents and PNGs

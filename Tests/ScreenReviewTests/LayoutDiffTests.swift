@@ -1,6 +1,6 @@
-import ScreenReview
 import FeatureTestSupport
 import LayoutKit
+import ScreenReview
 import Testing
 
 /// The structural diff `compare` and the reference documents speak in: each kind of change named on its item.

@@ -1,8 +1,8 @@
-import ScreenReview
 import CatalogFeatures
 import FeatureKit
 import Foundation
 import Networking
+import ScreenReview
 import Testing
 import TextEngine
 

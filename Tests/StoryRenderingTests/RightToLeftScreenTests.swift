@@ -136,7 +136,13 @@ import Testing
             try ReferenceDocumentTests.features().first { $0.feature.name == featureName }
         )
         let phone = try #require(DeviceProfile.named("iphone-se"))
-        let (ltr, rtl) = try await Self.screens(feature, story: story, device: phone, orientation: .portrait, context: context)
+        let (ltr, rtl) = try await Self.screens(
+            feature,
+            story: story,
+            device: phone,
+            orientation: .portrait,
+            context: context
+        )
         if let back = rtl.item("back") {
             #expect(back.frame.minX > rtl.contentSize.width / 2)
             #expect(rtl.readingOrder?.first == "back")
@@ -144,8 +150,10 @@ import Testing
         // A picture left of its item's name in LTR (an avatar, a thumbnail) is right of it in RTL.
         func pictureAndName(_ item: LayoutItem) -> (picture: Rect, name: Rect)? {
             let picture = item.parts.first { if case .image = $0 { true } else { false } }?.frame
-            let name = item.parts.compactMap { if case .text(let run) = $0, run.role == .primary { run.frame } else { nil } }
-                .first
+            let name = item.parts.compactMap {
+                if case .text(let run) = $0, run.role == .primary { run.frame } else { nil }
+            }
+            .first
             guard let picture, let name else { return nil }
             return (picture, name)
         }

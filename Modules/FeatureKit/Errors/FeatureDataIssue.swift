@@ -1,6 +1,7 @@
-import ScreenChecks
 import LayoutKit
 public import Networking
+import ScreenChecks
+import ScreenControls
 
 /// Why a feature's data is unusable, as a typed value that callers can inspect (`cause as? FavoritesError`).
 ///

@@ -1,6 +1,7 @@
-import ScreenChecks
 import LayoutKit
 public import Networking
+import ScreenChecks
+import ScreenControls
 
 /// Why a feature could not load or lay out.
 public enum FeatureError: Error, CustomStringConvertible, Sendable, Equatable {

@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// A value that decodes but cannot be used, e.g. a `canvasUnit` of 0.
 public struct InvalidValue: FeatureDataIssue, Equatable {
     /// The key at fault.

@@ -1,7 +1,8 @@
-import ScreenChecks
-import LayoutKit
 public import Foundation
+import LayoutKit
 public import Networking
+import ScreenChecks
+import ScreenControls
 
 /// What `catalog-tool` composes: a feature's identity, its data sources, the images it shows, its stories, and its
 /// screens as functions of its view model's state.

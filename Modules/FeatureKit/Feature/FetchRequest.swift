@@ -1,6 +1,7 @@
-import ScreenChecks
-import LayoutKit
 public import Foundation
+import LayoutKit
+import ScreenChecks
+import ScreenControls
 
 /// What `catalog-tool fetch` asks a feature for: how much of its data, filtered how.
 public struct FetchRequest: Sendable, Equatable {

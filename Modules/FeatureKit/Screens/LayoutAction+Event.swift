@@ -1,4 +1,5 @@
 public import LayoutKit
+import ScreenControls
 
 extension LayoutAction {
     /// The action that sends a feature's typed event.

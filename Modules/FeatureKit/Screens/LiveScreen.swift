@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// A feature's screen kept alive between events: the view model after a story and the events sent since, which
 /// reduces each new event instead of replaying them all. `catalog-tool serve` keeps one per browser tab;
 /// ``CatalogFeature/screen(_:context:)`` makes one, applies the request's events and lays it out once, so a live

@@ -1,6 +1,7 @@
-import ScreenChecks
-import LayoutKit
 import Foundation
+import LayoutKit
+import ScreenChecks
+import ScreenControls
 
 extension ScreenAudit {
     /// Audits `stories` of `feature` on `devices` × `orientations` × `traits`; `visit` sees every document laid out

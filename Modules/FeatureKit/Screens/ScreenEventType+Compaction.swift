@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 extension ScreenEventType {
     /// `events` without those that later ones override, by the type's own declarations: an event that
     /// ``replacesEarlierOfItsKind`` drops the events of its name right before it (`timeframe:week,timeframe:month`

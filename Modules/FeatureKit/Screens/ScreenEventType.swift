@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// A feature's screen events as a type: its layout attaches them to items as actions (``LayoutAction/init(_:)``)
 /// and its ``ScreenModel`` reduces them with a `switch` over the cases, so a misspelt event is a compile error rather
 /// than a dead button. The wire form (`name:value`, ``ScreenEvent``) is written and read here and by the

@@ -1,7 +1,8 @@
-import ScreenChecks
-import LayoutKit
 public import Foundation
+import LayoutKit
 public import Networking
+import ScreenChecks
+import ScreenControls
 
 /// A feature's screens as one value driven by events: the view models of its screens and the navigation between
 /// them. The tool, the tests and `serve` all reach every state by sending events, never by laying out raw models.

@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// Which state of a feature's screens to lay out, for which device.
 public struct ScreenRequest: Sendable {
     public var device: DeviceProfile

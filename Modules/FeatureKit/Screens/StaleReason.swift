@@ -1,6 +1,7 @@
-import ScreenChecks
 import LayoutKit
 import Networking
+import ScreenChecks
+import ScreenControls
 
 /// Why a screen shows data that may be out of date, for the banner over it.
 public enum StaleReason: Sendable, Equatable {

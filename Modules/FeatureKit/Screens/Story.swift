@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// A named, reproducible state of a feature's screens: the events applied, in order, to the view model built from
 /// the feature's data. Stories are defined next to the view models, never as hand-made layouts.
 public struct Story: Sendable, Hashable, Codable {

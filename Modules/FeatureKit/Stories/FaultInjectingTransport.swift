@@ -1,7 +1,8 @@
-import ScreenChecks
-import LayoutKit
 public import Foundation
+import LayoutKit
 public import Networking
+import ScreenChecks
+import ScreenControls
 
 /// The transport a story's HTTP client sends through: the story's conditions turned into what a network would do,
 /// below the client, so the client's own cache, revalidation, retries and rate-limit handling decide what the screen

@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// How a story's conditions change what a feed answers: emptied or updated (`feed:empty`, `feed:changed`), or with
 /// the API's daily quota used up (`network:quota-exhausted`). Each feature says what these mean for its own JSON
 /// (``ScreenModel/alterFeed(_:_:)``); the transport applies it to the response the client then caches and decodes.

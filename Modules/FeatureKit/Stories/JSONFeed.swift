@@ -1,7 +1,8 @@
-import ScreenChecks
-import LayoutKit
 import Foundation
+import LayoutKit
 public import Networking
+import ScreenChecks
+import ScreenControls
 
 /// Rewrites a feed's JSON body for a ``FeedAlteration``: the feature changes the decoded object (or array) and the
 /// response carries the re-encoded body. A body that is not the JSON expected is left as it is (the decoder then

@@ -1,5 +1,7 @@
-import ScreenChecks
 import LayoutKit
+import ScreenChecks
+import ScreenControls
+
 /// The world a screen's loads happen in, set by condition events (`network:offline`, `feed:empty`, `hold`), so that
 /// a story can show what a user sees when the network fails or a load is slow, on bundled data as on live data.
 /// They act below the HTTP client (``FaultInjectingTransport``), so every story runs the client's real cache,

@@ -1,7 +1,8 @@
-import ScreenChecks
-import LayoutKit
 public import Foundation
+import LayoutKit
 import Networking
+import ScreenChecks
+import ScreenControls
 import Synchronization
 
 /// What a story's network has done, as a value a session keeps between events: its own HTTP cache (in memory, so a

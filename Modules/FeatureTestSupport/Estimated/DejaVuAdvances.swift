@@ -1,4 +1,5 @@
 import LayoutKit
+
 /// DejaVu Sans's advance widths (the primary font of the real text engine), generated into the two
 /// `DejaVuAdvances+…` files by `scripts/fixtures/make_font_metrics.py`.
 enum DejaVuAdvances {

@@ -1,4 +1,5 @@
 public import LayoutKit
+
 /// A deterministic measurer that needs no installed font, for feature tests: characters DejaVu Sans draws on its
 /// own (Latin, Greek, Cyrillic, punctuation, symbols: U+0020–U+058F and U+2000–U+2BFF) measure exactly as with the
 /// real text engine, from DejaVu's advance table; other characters are estimated (1 em for wide East Asian

@@ -36,7 +36,7 @@ public struct DocumentCut: Sendable, Equatable, Codable, CustomStringConvertible
 extension ScreenContent {
     /// This content with every item at most ``DocumentCut/maxHeight`` tall and, given `maxY` (content coordinates),
     /// nothing below it; the cut is nil when nothing had to go.
-    func cut(below maxY: Double?) -> (content: ScreenContent, cut: DocumentCut?) {
+    package func cut(below maxY: Double?) -> (content: ScreenContent, cut: DocumentCut?) {
         let fits = sections.allSatisfy { section in
             section.items.allSatisfy { item in
                 item.frame.height <= DocumentCut.maxHeight && item.frame.maxY <= (maxY ?? .infinity)

@@ -1,5 +1,5 @@
-public import LayoutKit
 import Foundation
+public import LayoutKit
 
 /// Runs every rule of ``ScreenCheck`` over a feature's stories on devices and orientations, in process and on
 /// documents only: what `catalog-tool audit` prints and what the suite asserts is empty.

@@ -1,5 +1,5 @@
-public import LayoutKit
 import Foundation
+public import LayoutKit
 
 extension ScreenCheck {
     /// The accessibility rules of a composed screen (one with a reading order): every item has an element, every

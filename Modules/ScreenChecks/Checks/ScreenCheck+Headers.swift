@@ -1,5 +1,5 @@
-import LayoutKit
 import Foundation
+import LayoutKit
 
 extension ScreenCheck {
     /// Section headers are drawn by the renderers at 20 pt bold in ``LayoutDocument/headerColor``, straight on the

@@ -1,5 +1,5 @@
-public import LayoutKit
 import Foundation
+public import LayoutKit
 
 extension ScreenCheck {
     /// Below this, text is too small to read, whatever its style.

@@ -1,4 +1,5 @@
 public import LayoutKit
+
 /// The rules every screen document keeps, checked on any document: what the property tests assert for every
 /// feature, story, device and orientation, and what a reviewer can run on a document from anywhere.
 ///

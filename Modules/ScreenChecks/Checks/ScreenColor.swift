@@ -1,5 +1,5 @@
-import LayoutKit
 import Foundation
+import LayoutKit
 
 /// A colour as documents write it (`#RRGGBB` or `#RRGGBBAA`), composited and compared as WCAG 2.2 does: relative
 /// luminance from linearised sRGB, contrast as (lighter + 0.05) / (darker + 0.05).

@@ -1,4 +1,5 @@
 import LayoutKit
+
 /// One way a screen document breaks a rule of ``ScreenCheck``: the rule, the item (nil for the document itself),
 /// and, where the rule has a number, what was measured and the limit it broke. `description` says it in words.
 public struct ScreenViolation: Sendable, Hashable, CustomStringConvertible {

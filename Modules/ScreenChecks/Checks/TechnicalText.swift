@@ -1,5 +1,5 @@
-import LayoutKit
 import Foundation
+import LayoutKit
 
 /// Finds what people should not have to read as a screen's main text: a URL, a host name, an HTTP status code.
 public enum TechnicalText {

@@ -1,4 +1,5 @@
 import LayoutKit
+
 /// One difference between two versions of a screen document, keyed by item id (and, inside an item, by part kind
 /// and index): what a reviewer reads instead of two pictures.
 public struct LayoutChange: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 public import LayoutKit
+
 /// The structural difference between two screen documents: items added and removed, moved or resized (by 0.5 pt or
 /// more), texts changed, wrapped onto other lines, cut or no longer cut, colours and actions changed. Items are
 /// matched by id; parts inside an item by kind and index.

@@ -14,7 +14,10 @@ public enum __Name__Fixtures {
         return FixtureTransport { request in
             guard let root, request.url.host == feedURL.host else { return nil }
             if request.url.path == feedURL.path {
-                return .file(root.appendingPathComponent("__name__.json"), headers: ["Content-Type": "application/json"])
+                return .file(
+                    root.appendingPathComponent("__name__.json"),
+                    headers: ["Content-Type": "application/json"]
+                )
             }
             let prefix = "/__name__/"
             guard request.url.path.hasPrefix(prefix) else { return nil }

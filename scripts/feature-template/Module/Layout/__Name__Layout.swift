@@ -100,7 +100,9 @@ public struct __Name__Layout: Sendable {
             maxLines: 0
         )
         var parts: [LayoutPart] = [
-            .image(.init(url: item.imageURL?.absoluteString, frame: picture, cornerRadius: 12, placeholderSeed: item.title)),
+            .image(
+                .init(url: item.imageURL?.absoluteString, frame: picture, cornerRadius: 12, placeholderSeed: item.title)
+            ),
             .text(title),
         ]
         var bottom = title.frame.maxY
@@ -124,7 +126,10 @@ public struct __Name__Layout: Sendable {
             kind: .__name__Detail,
             frame: frame,
             parts: parts,
-            accessibility: .init(label: [item.title, item.subtitle].compactMap { $0 }.joined(separator: ", "), traits: [])
+            accessibility: .init(
+                label: [item.title, item.subtitle].compactMap { $0 }.joined(separator: ", "),
+                traits: []
+            )
         )
         return ScreenContent(
             sections: [LayoutSection(id: "detail", items: [item])],

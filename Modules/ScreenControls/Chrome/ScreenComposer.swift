@@ -1,3 +1,5 @@
+public import LayoutKit
+
 /// Puts a feature's content into a phone or tablet screen: status bar, navigation bar, the controls under it,
 /// content inside the safe area, and a tab bar or home indicator at the bottom. Content never sits under a bar.
 ///

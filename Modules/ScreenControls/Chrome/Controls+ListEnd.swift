@@ -1,3 +1,5 @@
+public import LayoutKit
+
 extension Controls {
     /// The height of a list's end footer at the default text sizes; it grows with its text.
     public static let listEndHeight = 44.0

@@ -1,3 +1,5 @@
+import LayoutKit
+
 extension ScreenComposer {
     /// The navigation bar: the bar buttons at its sides and the title between them on one row; when the title needs
     /// more than one line (large text sizes), it wraps onto up to two lines between the buttons, or, when the buttons

@@ -1,3 +1,5 @@
+public import LayoutKit
+
 /// What a screen has around its content: the navigation bar's title and controls, the controls under it, the tab
 /// bar, and the transition that brought the screen on.
 public struct ScreenChrome: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+public import LayoutKit
 
 /// Builds the controls screens share, as layout items with a kind and an action: buttons, links, activity
 /// indicators, segmented controls, search fields, banners and the message a screen shows when it has no content.

@@ -1,3 +1,5 @@
+public import LayoutKit
+
 /// The accessibility tree drawn over a screen, as AccessibilitySnapshot draws it over an app's snapshot: every read
 /// element outlined in a colour and numbered in reading order at its top-leading corner (top-right in right to left), and beside the screen a
 /// legend with each number, label, traits, value and hint. A document of its own (the screen's items, then the

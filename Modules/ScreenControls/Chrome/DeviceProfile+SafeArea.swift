@@ -1,3 +1,5 @@
+public import LayoutKit
+
 extension DeviceProfile {
     /// Tablets: the short side is at least 600 points.
     public var isTablet: Bool { width >= 600 }

@@ -1,4 +1,5 @@
 import Foundation
+public import LayoutKit
 
 extension Controls {
     /// A label centred vertically in `frame`: one line, or as many as fit its height (controls that grow with
