@@ -46,9 +46,7 @@ public struct UsersFeature: CatalogFeature {
     public var stories: [Story] { UserCardsStories.all }
 
     public func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult {
-        if request.pages != 1 || request.page != nil || !request.query.isEmpty || request.variant != nil {
-            throw .unsupportedFetch(feature: name, reason: "the card list has no pages, queries or variants")
-        }
+        try request.requireWholeFeed(of: name, what: "the card list")
         let users = try await users(context: context).users
         // Rows are the cards' pictures (a card without one has nothing to fetch); records are every card.
         let rows = users.compactMap { user in

@@ -15,17 +15,6 @@ import Testing
 
     static let cases = DeviceProfile.all.flatMap { device in ScreenOrientation.allCases.map { (device, $0) } }
 
-    func avatarAndText(_ item: LayoutItem) -> (LayoutPart.ImageSlot, LayoutPart.TextRun)? {
-        var slot: LayoutPart.ImageSlot?
-        var run: LayoutPart.TextRun?
-        for part in item.parts {
-            if case .image(let image) = part { slot = image }
-            if case .text(let text) = part, run == nil { run = text }
-        }
-        guard let slot, let run else { return nil }
-        return (slot, run)
-    }
-
     @Test(arguments: cases)
     func stackOverflowColumnsAndCells(device: DeviceProfile, orientation: ScreenOrientation) async throws {
         let document = try await StackOverflowFeature().layout(

@@ -17,36 +17,11 @@ import Testing
         )
     }
 
-    func expectNoViolations(_ cells: [(size: ContentSizeCategory, cell: StoryMatrix.Cell)], _ story: String) {
-        for (size, cell) in cells {
-            let problems = ScreenCheck.allViolations(in: cell.document, measurer: measurer)
-            #expect(
-                problems == [],
-                "\(story) at \(size.rawValue) on \(cell.device.name) \(cell.orientation.rawValue): \(problems)"
-            )
-        }
-    }
-
     @Test(arguments: StackOverflowStories.all.map(\.name))
     func stackOverflowKeepsEveryRuleAtEveryTestedTextSize(story: String) async throws {
-        expectNoViolations(
-            try await StoryMatrix.renderTextSizes(StackOverflowFeature(), story: story, context: context()),
-            story
-        )
-    }
-
-    /// The first image of `item` and its first text run.
-    func avatarAndName(_ item: LayoutItem) -> (avatar: Rect, name: Rect)? {
-        let image = item.parts.lazy.compactMap { part -> Rect? in
-            if case .image(let slot) = part { return slot.frame }
-            return nil
-        }.first
-        let name = item.parts.lazy.compactMap { part -> Rect? in
-            if case .text(let run) = part { return run.frame }
-            return nil
-        }.first
-        guard let image, let name else { return nil }
-        return (image, name)
+        let cells = try await StoryMatrix.renderTextSizes(StackOverflowFeature(), story: story, context: context())
+        let found = StoryMatrix.violations(in: cells, story: story, measurer: measurer)
+        #expect(found == [], "\(found.count) violations")
     }
 
     @Test func phoneRowsHaveTheAvatarAboveTheNameAtAX5AndBesideItAtLarge() async throws {
@@ -63,11 +38,11 @@ import Testing
             let rows = document.items(ofKind: .stackOverflowUser)
             #expect(!rows.isEmpty)
             for row in rows {
-                let found = try #require(avatarAndName(row))
+                let found = try #require(row.firstPictureAndText)
                 if size.isAccessibilityCategory {
-                    #expect(found.name.minY >= found.avatar.maxY, "\(row.id): name under the avatar")
+                    #expect(found.text.frame.minY >= found.picture.frame.maxY, "\(row.id): name under the avatar")
                 } else {
-                    #expect(found.name.minX >= found.avatar.maxX, "\(row.id): name beside the avatar")
+                    #expect(found.text.frame.minX >= found.picture.frame.maxX, "\(row.id): name beside the avatar")
                 }
             }
         }

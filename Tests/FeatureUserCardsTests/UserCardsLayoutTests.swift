@@ -15,17 +15,6 @@ import Testing
 
     static let cases = DeviceProfile.all.flatMap { device in ScreenOrientation.allCases.map { (device, $0) } }
 
-    func avatarAndText(_ item: LayoutItem) -> (LayoutPart.ImageSlot, LayoutPart.TextRun)? {
-        var slot: LayoutPart.ImageSlot?
-        var run: LayoutPart.TextRun?
-        for part in item.parts {
-            if case .image(let image) = part { slot = image }
-            if case .text(let text) = part, run == nil { run = text }
-        }
-        guard let slot, let run else { return nil }
-        return (slot, run)
-    }
-
     @Test(arguments: cases)
     func cardsFollowTheSizeClass(device: DeviceProfile, orientation: ScreenOrientation) async throws {
         let document = try await UsersFeature().layout(
@@ -37,7 +26,7 @@ import Testing
         let regular = device.sizeClass(in: orientation) == .regular
         #expect(Set(items.map(\.frame.x)).count == (regular ? 3 : 1))
         for (index, item) in items.enumerated() {
-            let (avatar, name) = try #require(avatarAndText(item))
+            let (avatar, name) = try #require(item.firstPictureAndText)
             #expect(!avatar.frame.intersects(name.frame), "\(item.id): text over the avatar")
             #expect(item.frame.contains(avatar.frame) && item.frame.contains(name.frame))
             #expect(abs(avatar.cornerRadius - avatar.frame.width / 2) < 0.001, "round avatar")

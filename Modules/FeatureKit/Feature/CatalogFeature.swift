@@ -58,21 +58,9 @@ extension CatalogFeature {
     public func imageSource(cache: URL, context: FeatureContext) -> FeatureImageSource? { nil }
 
     public func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult {
-        if request.pages != 1 || request.page != nil || !request.query.isEmpty || request.variant != nil {
-            throw .unsupportedFetch(feature: name, reason: "its data has no pages, queries or variants")
-        }
+        try request.requireWholeFeed(of: name)
         let images = try await images(context: context)
-        return FetchResult(
-            rows: images.map {
-                FetchResult.Row(
-                    id: $0.id,
-                    title: $0.label,
-                    detail: "tile \(Int($0.tileSize)) pt",
-                    url: $0.url.absoluteString
-                )
-            },
-            records: images.map(FeatureImageRecord.init)
-        )
+        return FetchResult(rows: images.map(FetchResult.Row.init), records: images.map(FeatureImageRecord.init))
     }
 
     /// The default: `detail` opens `item` (0 when none is given), any other screen of ``screens`` opens `item` if

@@ -22,6 +22,16 @@ public struct FetchRequest: Sendable, Equatable {
         self.query = query
         self.variant = variant
     }
+
+    /// Whether the request asks only for the whole feed: one page, no query, no variant.
+    public var isWholeFeed: Bool { pages == 1 && page == nil && query.isEmpty && variant == nil }
+
+    /// Refuses anything but the whole feed, for a feed without pages, queries or variants.
+    public func requireWholeFeed(of feature: String, what: String = "its data") throws(FeatureError) {
+        guard isWholeFeed else {
+            throw .unsupportedFetch(feature: feature, reason: "\(what) has no pages, queries or variants")
+        }
+    }
 }
 
 /// What a feature's `fetch` found: the items as a person reads them (``rows``) and as values for scripts
@@ -40,6 +50,16 @@ public struct FetchResult: Sendable {
             self.title = title
             self.detail = detail
             self.url = url
+        }
+
+        /// An image's row: its id, its label, its tile size and its URL.
+        public init(_ image: FeatureImage) {
+            self.init(
+                id: image.id,
+                title: image.label,
+                detail: "tile \(Int(image.tileSize)) pt",
+                url: image.url.absoluteString
+            )
         }
     }
 

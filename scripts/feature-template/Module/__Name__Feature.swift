@@ -36,9 +36,7 @@ public struct __Name__Feature: CatalogFeature {
     public var stories: [Story] { __Name__Stories.all }
 
     public func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult {
-        if request.pages != 1 || request.page != nil || !request.query.isEmpty || request.variant != nil {
-            throw .unsupportedFetch(feature: name, reason: "the list has no pages, queries or variants")
-        }
+        try request.requireWholeFeed(of: name, what: "the list")
         let items = try await loadItems(context: context).items
         let rows = items.map { item in
             FetchResult.Row(
