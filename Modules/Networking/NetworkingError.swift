@@ -23,6 +23,9 @@ public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable
     case noFixture(url: String)
     /// The task was cancelled.
     case cancelled(url: String)
+    /// The URL was refused before any transfer: `reason` says why (a local file or another scheme named by a remote
+    /// feed, where only http(s) pictures are read).
+    case refused(url: String, reason: String)
 
     public var description: String {
         switch self {
@@ -50,6 +53,8 @@ public enum NetworkingError: Error, CustomStringConvertible, Sendable, Equatable
             "No bundled data for \(url)."
         case .cancelled(let url):
             "Request to \(url) was cancelled."
+        case .refused(let url, let reason):
+            "Refused \(url): \(reason)."
         }
     }
 }

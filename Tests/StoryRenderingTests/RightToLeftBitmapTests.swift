@@ -85,7 +85,9 @@ import TextEngine
         let (original, mirrored) = (Self.texts(of: ltr), Self.texts(of: rtl))
         #expect(original.count == mirrored.count && original.count > 5)
         var compared = 0
-        for (text, mirroredText) in zip(original, mirrored) {
+        // A run in Hebrew or Arabic is aligned by its own direction in either layout (natural alignment).
+        for (text, mirroredText) in zip(original, mirrored)
+        where !RightToLeftScreenTests.hasRightToLeftLetter(text.what) {
             guard let ink = Self.ink(of: text.color, in: text.frame, of: before, scale: scale) else { continue }
             let drawn = Self.ink(of: mirroredText.color, in: mirroredText.frame, of: after, scale: scale)
             let expected = (width - ink.upperBound)...(width - ink.lowerBound)

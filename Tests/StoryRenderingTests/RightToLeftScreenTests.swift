@@ -166,6 +166,12 @@ import Testing
         }
     }
 
+    /// Whether `text` holds a Hebrew or Arabic letter: such a run is aligned by its own direction (natural alignment,
+    /// as on iOS) in either layout, so its place is not the mirror of its place in the other.
+    static func hasRightToLeftLetter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFF).contains($0.value) }
+    }
+
     /// `content` without the marks, isolates and overrides the SVG writer puts around bidi runs.
     static func plain(_ content: String) -> String {
         ["&#x200E;", "&#x2066;", "&#x2067;", "&#x202D;", "&#x202E;", "&#x202C;", "&#x2069;"]
@@ -208,7 +214,7 @@ import Testing
         #expect(!before.isEmpty && after.count == before.count)
         let width = ltr.contentSize.width
         let swapped = ["start": "end", "end": "start", "middle": "middle"]
-        for (original, mirrored) in zip(before, after) {
+        for (original, mirrored) in zip(before, after) where !Self.hasRightToLeftLetter(Self.plain(original.content)) {
             let what = "\"\(original.content)\" at \(original.x), \(original.y)"
             #expect(abs(mirrored.x - (width - original.x)) <= Self.tolerance, "\(what) drawn at \(mirrored.x)")
             #expect(mirrored.y == original.y, "\(what)")

@@ -56,7 +56,7 @@ public actor HostBudget {
         case .transport, .timedOut, .rateLimited: return .unwell
         case .httpStatus(_, let status): return status == 429 || (500..<600).contains(status) ? .unwell : .answered
         case .bodyTooLarge, .redirectRefused, .decoding: return .answered
-        case .offlineNotCached, .noFixture, .cancelled: return .neither
+        case .offlineNotCached, .noFixture, .cancelled, .refused: return .neither
         }
     }
 

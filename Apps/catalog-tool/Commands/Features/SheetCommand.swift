@@ -54,7 +54,8 @@ struct SheetCommand: AsyncParsableCommand {
         var missing: Bool
     }
 
-    /// One tile per distinct image of `feature`, placeholders where an image cannot be loaded.
+    /// One tile per distinct image of `feature`, placeholders where an image cannot be loaded (each said on standard
+    /// error with its URL and reason).
     static func loadTiles(of feature: any CatalogFeature, environment: CatalogEnvironment, tile: Int) async throws
         -> [Tile]
     {
@@ -65,8 +66,11 @@ struct SheetCommand: AsyncParsableCommand {
             for (index, image) in unique.enumerated() {
                 let request = ImageRequest(url: image.url, recipe: ImageRecipe(width: tile, height: tile))
                 group.addTask {
-                    if let pixels = try? await environment.pipeline.pixels(for: request) {
+                    do {
+                        let pixels = try await environment.pipeline.pixels(for: request)
                         return (index, Tile(label: image.label, image: pixels, missing: false))
+                    } catch {
+                        StandardError.print("  placeholder for \(image.label): \(error)")
                     }
                     let placeholder = Placeholder.image(for: image.label, width: tile, height: tile)
                     return (index, Tile(label: image.label, image: placeholder, missing: true))
