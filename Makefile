@@ -34,7 +34,7 @@ test: setup
 	$(SWIFT) test --skip-build --skip '$(ALONE)|$(HEAVY)'
 	$(SWIFT) test --skip-build --filter '$(ALONE)'
 	$(SWIFT) test --skip-build --filter '$(HEAVY)'
-	FONTCONFIG_FILE=$(CURDIR)/scripts/no-fonts.conf $(SWIFT) test --skip-build --filter '^Feature[A-Za-z0-9]*Tests\.'
+	FONTCONFIG_FILE=$(CURDIR)/scripts/no-fonts.conf $(SWIFT) test --skip-build --filter '^(Feature[A-Za-z0-9]*|LayoutKit|ScreenChecks)Tests\.'
 	scripts/browser-tests
 	scripts/test-image
 	$(MAKE) lint

@@ -258,7 +258,7 @@ let package = Package(
         // Reviewing a change: gallery manifests, the structural and perceptual comparison of two galleries, the report.
         .target(
             name: "ScreenReview",
-            dependencies: ["ImagePipeline", "LayoutKit", crypto],
+            dependencies: ["FileAccess", "ImagePipeline", "LayoutKit", crypto],
             path: "Modules/ScreenReview"
         ),
         .testTarget(
@@ -289,7 +289,8 @@ let package = Package(
         .target(
             name: "CatalogServer",
             dependencies: [
-                "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering", "TextEngine", crypto,
+                "AsyncPrimitives", "FeatureKit", "ImageCache", "ImagePipeline", "Networking", "ScreenRendering",
+                "TextEngine", crypto,
                 httpTypes, hummingbird, hummingbirdCore, logging, nioCore, nioHTTPTypes,
                 serviceLifecycle,
                 unixSignals,
@@ -321,9 +322,8 @@ let package = Package(
         .testTarget(
             name: "CatalogToolTests",
             dependencies: [
-                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "FeatureTestSupport",
-                "ImagePipeline",
-                "Networking", "NetworkingCurl", "NetworkingTestSupport",
+                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "FeatureTestSupport", "ImageCache",
+                "ImagePipeline", "Networking", "NetworkingCurl", "NetworkingTestSupport", "ScreenReview", "TextEngine",
             ]
         ),
     ],

@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import FeatureKit
 import Hummingbird
 import HummingbirdCore
@@ -24,6 +25,8 @@ public struct CatalogServer: Sendable {
     let images: ImageRegistry
     let connections: ConnectionRegistry
     let renders: RenderGate
+    /// Concurrent requests for the same `/layout.*` answer share one render.
+    let layouts = TaskCoalescer<ServerRoutes.LayoutPayload>()
     let upstream: UpstreamGuard
     let logger: Logger
 

@@ -47,14 +47,18 @@ public struct UsersFeature: CatalogFeature {
 
     public func fetch(_ request: FetchRequest, context: FeatureContext) async throws(FeatureError) -> FetchResult {
         try request.requireWholeFeed(of: name, what: "the card list")
-        let users = try await users(context: context).users
-        // Rows are the cards' pictures (a card without one has nothing to fetch); records are every card.
-        let rows = users.compactMap { user in
-            user.avatar.map {
-                FetchResult.Row(id: "user-\(user.id)", title: user.name, detail: "tile 56 pt", url: $0.absoluteString)
-            }
+        let list = try await users(context: context)
+        // Every card, with or without a picture; what the feed got wrong is said (a card whose avatar was not an
+        // http(s) URL is kept without one, and the note says why).
+        let rows = list.users.map { user in
+            FetchResult.Row(
+                id: "user-\(user.id)",
+                title: user.name,
+                detail: user.avatar == nil ? "no picture: initials" : "tile 56 pt",
+                url: user.avatar?.absoluteString ?? ""
+            )
         }
-        return FetchResult(rows: rows, records: users.map(UserRecord.init))
+        return FetchResult(rows: rows, records: list.users.map(UserRecord.init), notes: list.issues.map(\.description))
     }
 
     public func liveScreen(story: String, context: FeatureContext) async throws(FeatureError) -> LiveScreen {

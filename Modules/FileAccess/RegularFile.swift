@@ -32,10 +32,18 @@ package enum RegularFile {
 
     /// Opens the regular file at `path` for reading, without blocking on what is not one; the caller closes the
     /// descriptor. For files read in pieces (a manifest, line by line); ``read(path:maxBytes:)`` reads one whole.
+    /// Without `followingLinks` (files the tool wrote itself, such as shard manifests) a symbolic link in the file's
+    /// place is refused as one, wherever it points.
     /// - Returns: the descriptor and the file's size when opened.
-    package static func open(path: String) throws(Failure) -> (descriptor: Int32, size: Int) {
-        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotOpen(errno: errno) }
+    package static func open(path: String, followingLinks: Bool = true) throws(Failure) -> (
+        descriptor: Int32, size: Int
+    ) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP, !followingLinks { throw .notARegularFile(kind: "a symbolic link") }
+            throw .cannotOpen(errno: code)
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno

@@ -24,12 +24,13 @@ import Testing
         // Given one request drawing (held upstream)
         async let first = server.get(path)
         while upstream.arrived == 0 { try await Task.sleep(for: .milliseconds(10)) }
-        // When three more arrive: one may wait, two are past the queue
+        // When three more arrive for other screens (the same screen would share the one render): one may wait, two
+        // are past the queue
         let turnedAway = Mutex503Box()
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<3 {
+            for device in ["iphone-se", "ipad-10", "iphone-15-pro-max"] {
                 group.addTask {
-                    let response = try await server.get(path)
+                    let response = try await server.get(path + "&device=\(device)")
                     turnedAway.add(response)
                 }
             }
@@ -47,6 +48,43 @@ import Testing
         #expect(turnedAway.statuses.sorted() == [200, 503, 503])
         #expect(turnedAway.retryAfter.allSatisfy { $0 == "1" })
         #expect(turnedAway.messages.allSatisfy { $0.contains("Busy") })
+        await server.stop()
+    }
+
+    /// 200 requests for one screen from 32 clients at once, with one render slot and one queue place: they share
+    /// renders rather than each taking a slot, so all 200 are answered (issue #42: 55–119 were, the rest shed).
+    @Test func identicalRequestsShareOneRenderAndAreAllAnswered() async throws {
+        var held: HeldTransport?
+        let features = try TestServer.features { name, transport in
+            guard name == "recipes" else { return transport }
+            let transport = HeldTransport(transport)
+            held = transport
+            return transport
+        }
+        let upstream = try #require(held)
+        let server = try await TestServer(features: features) {
+            $0.renderWidth = 1
+            $0.renderQueue = 1
+        }
+        let path = "/layout.json?feature=recipes&story=loaded&device=iphone-se"
+        let answers = Mutex503Box()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for client in 0..<32 {
+                group.addTask {
+                    // Each client asks in turn: 200 requests over the 32 of them.
+                    for _ in stride(from: client, to: 200, by: 32) { answers.add(try await server.get(path)) }
+                }
+            }
+            // Once the first render waits on its feed, let it go.
+            while upstream.arrived == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            upstream.release()
+            try await group.waitForAll()
+        }
+        #expect(answers.statuses.count == 200)
+        #expect(
+            answers.statuses.allSatisfy { $0 == 200 },
+            "\(answers.statuses.filter { $0 != 200 }.count) not answered"
+        )
         await server.stop()
     }
 

@@ -174,7 +174,7 @@ import Testing
         let scratch = try Scratch()
         let thumbs = scratch.url.appendingPathComponent("thumbs")
         try FileManager.default.createDirectory(at: thumbs, withIntermediateDirectories: true)
-        let left = thumbs.appendingPathComponent(".x.png.\(UUID().uuidString).tmp")
+        let left = thumbs.appendingPathComponent(".x.png.catalog-\(UUID().uuidString).tmp")
         try Data().write(to: left)
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -60)],

@@ -37,6 +37,21 @@ import Testing
         #expect(runtime.stderr.contains("open takes an item number 0–27; got 99"))
     }
 
+    /// `--deadline 0` is refused with the range it takes and the value given, not "between 0 and …" (issue #42).
+    @Test func aZeroDeadlineIsRefusedWithWhatItTakes() async throws {
+        let scratch = try Scratch()
+        let list = scratch.url.appendingPathComponent("list.jsonl")
+        try Data(#"{"id": "a", "url": "https://example.invalid/a.png"}"#.utf8).write(to: list)
+        let result = try await ToolProcess.run(
+            ["thumbnails", "--input", list.path, "--out", "out", "--deadline", "0"],
+            cache: scratch.url.appendingPathComponent("cache"),
+            in: scratch.url
+        )
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--deadline must be more than 0 and at most 604800 seconds"), "\(result.stderr)")
+        #expect(result.stderr.contains("got 0"), "\(result.stderr)")
+    }
+
     @Test func featuresListsEveryFeature() async throws {
         let scratch = try Scratch()
         let result = try await ToolProcess.run(["features", "--json"], cache: scratch.url, in: scratch.url)

@@ -99,6 +99,8 @@ import Testing
                 #expect(number == lengths.count + tooLong.count)
             case .tooLong(let number):
                 tooLong.append(number)
+            case .invalidUTF8(let number):
+                Issue.record("line \(number) of ASCII text read as invalid UTF-8")
             }
         }
         #expect(lengths == expected + [4])
@@ -206,6 +208,35 @@ import Testing
             #expect(item.id == id && item.line == (id == "sku-1" ? 2 : 1))
             #expect(try await source.next() == nil)
         }
+    }
+
+    @Test func linesThatAreNotUTF8AreReportedNotMergedIntoOneId() async throws {
+        // Given two lines whose ids differ only in invalid UTF-8 bytes (decoded with replacement characters they
+        // were one id: the second was dropped as a duplicate of the first, issue #42), and a good line.
+        let scratch = try Scratch()
+        let list = scratch.url.appendingPathComponent("list.jsonl")
+        func line(_ idBytes: [UInt8]) -> [UInt8] {
+            Array(#"{"id":"sku-"#.utf8) + idBytes + Array(#"","url":"images/1.png"}"#.utf8) + [0x0A]
+        }
+        try Data(line([0xFF]) + line([0xFE]) + line(Array("ok".utf8))).write(to: list)
+        // When it is read
+        let source = try CatalogueItemSource(path: list.path, shard: .all)
+        defer { source.close() }
+        var entries: [CatalogueItemSource.Entry] = []
+        while let entry = try await source.next() { entries.append(entry) }
+        // then both bad lines are reported by number and reason, and the good one is read.
+        #expect(entries.count == 3)
+        #expect(
+            entries.prefix(2) == [
+                .bad(CatalogueLineError(line: 1, reason: "not valid UTF-8 text")),
+                .bad(CatalogueLineError(line: 2, reason: "not valid UTF-8 text")),
+            ]
+        )
+        guard case .item(let item)? = entries.last else {
+            Issue.record("no item: \(entries)")
+            return
+        }
+        #expect(item.id == "sku-ok" && item.line == 3)
     }
 
     @Test func theIdTableAnswersAsADictionaryWouldThroughEveryGrowth() {

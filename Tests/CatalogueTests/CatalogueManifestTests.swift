@@ -96,6 +96,21 @@ import Testing
         #expect(throws: CatalogueError.self) { _ = try CatalogueManifestWriter(path: fifo.path) }
     }
 
+    @Test func aLinkNamedAsAManifestIsRefusedByNameNotFollowed() async throws {
+        // Given a link where shard 0/1's manifest belongs, to a file that reads as lines (issue #42: merge followed
+        // a link to a system file and exited 0 with a part of the items, while the shard run refuses links).
+        let scratch = try Scratch()
+        let target = scratch.file("elsewhere.jsonl")
+        try Data(#"{"id":"a","url":"a.png","line":1,"status":"failed","error":"x"}"#.utf8 + [0x0A]).write(to: target)
+        let link = scratch.file("manifest.shard-0-of-1.jsonl")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let expected = CatalogueError.fileSystem(path: link.path, reason: "a symbolic link, not a regular file")
+        // Then merging and resuming from it fail at once, naming it, and no manifest is written.
+        await #expect(throws: expected) { _ = try await CatalogueMerge.merge(directory: scratch.url) }
+        await #expect(throws: expected) { _ = try await CatalogueResumeIndex.load(manifestPath: link.path) }
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("manifest.json").path))
+    }
+
     @Test func mergeKeepsOneEntryPerIdPreferringAFinishedLineAndListsFailures() async throws {
         let scratch = try Scratch()
         let writer = try CatalogueManifestWriter(path: scratch.file("manifest.shard-0-of-2.jsonl").path)
@@ -186,23 +201,26 @@ import Testing
 
     @Test func aSweepTakesWhatKilledWritersLeftAndNothingALiveWriterHolds() throws {
         // Given, in one folder: a temporary left by a killed writer, one a live writer holds (locked), one just
-        // created, a FIFO with a temporary's name, and an ordinary hidden file.
+        // created, a FIFO with a temporary's name, an ordinary hidden file, and another program's temporary named
+        // like ours but without our mark (issue #42: the sweep took any `.NAME.UUID.tmp` older than 2 s).
         let scratch = try Scratch()
         let old = Date(timeIntervalSinceNow: -60)
-        let stale = scratch.file(".a.jpg.shard-0-of-1.\(UUID().uuidString).tmp")
+        let stale = scratch.file(".a.jpg.shard-0-of-1.catalog-\(UUID().uuidString).tmp")
         try Data().write(to: stale)
-        let live = scratch.file(".manifest.json.\(UUID().uuidString).tmp")
+        let live = scratch.file(".manifest.json.catalog-\(UUID().uuidString).tmp")
         try Data("{".utf8).write(to: live)
         let holder = open(live.path, O_RDONLY)
         defer { close(holder) }
         try #require(flock(holder, LOCK_EX) == 0)
         let fresh = try TemporaryFiles.create(beside: scratch.file("b.jpg"))
         close(fresh.0)
-        let fifo = scratch.file(".c.jpg.\(UUID().uuidString).tmp")
+        let fifo = scratch.file(".c.jpg.catalog-\(UUID().uuidString).tmp")
         try #require(mkfifo(fifo.path, 0o600) == 0)
         let other = scratch.file(".keep.tmp")
         try Data().write(to: other)
-        for file in [stale, live, other] {
+        let foreign = scratch.file(".report.pdf.\(UUID().uuidString).tmp")
+        try Data("someone else's".utf8).write(to: foreign)
+        for file in [stale, live, other, foreign] {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
         }
         // When the folder is swept
@@ -210,7 +228,12 @@ import Testing
         // then only the killed writer's temporary is gone.
         #expect(removed == 1)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path))
-        #expect(left == [live.lastPathComponent, fresh.1.lastPathComponent, fifo.lastPathComponent, ".keep.tmp"])
+        #expect(
+            left == [
+                live.lastPathComponent, fresh.1.lastPathComponent, fifo.lastPathComponent, ".keep.tmp",
+                foreign.lastPathComponent,
+            ]
+        )
     }
 
     @Test func aMergeSweepsWhatAKilledMergeLeftAndLeavesNoTemporaryOfItsOwn() async throws {
@@ -219,7 +242,7 @@ import Testing
         try CatalogueManifestWriter(path: scratch.file("manifest.shard-0-of-1.jsonl").path)
             .write(try Self.done(id, in: scratch.url))
         for name in ["manifest.json", "manifest.json.failures", "manifest.json.bad"] {
-            let left = scratch.file(".\(name).\(UUID().uuidString).tmp")
+            let left = scratch.file(".\(name).catalog-\(UUID().uuidString).tmp")
             try Data("[{".utf8).write(to: left)
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -60)],

@@ -100,7 +100,7 @@ import Testing
         let scratch = try Self.catalogue(4)
         let out = scratch.file("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let left = out.appendingPathComponent(".item-0.png.shard-0-of-1.\(UUID().uuidString).tmp")
+        let left = out.appendingPathComponent(".item-0.png.shard-0-of-1.catalog-\(UUID().uuidString).tmp")
         try Data().write(to: left)
         try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -60)],

@@ -14,7 +14,9 @@ actor LiveScreenMemo {
 
     private var screens: [Key: Task<Result<LiveScreen, FeatureError>, Never>] = [:]
 
-    /// The story's live screen, made on the first call (later calls wait for that one).
+    /// The story's live screen, made on the first call (later calls wait for that one). A caller cancelled while it
+    /// waits (Ctrl-C) cancels the making too: the detached task is not the caller's child, so it is cancelled by
+    /// hand, and every other waiter of that story then gets the cancellation (they belong to the same run).
     func screen(
         feature: any CatalogFeature,
         story: String,
@@ -35,6 +37,10 @@ actor LiveScreenMemo {
             }
             screens[key] = task
         }
-        return try await task.value.get()
+        return try await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }.get()
     }
 }

@@ -13,7 +13,8 @@ import TextEngine
 /// any of them changes every key, while a change to a feature's layout changes only that feature's documents. Equal
 /// keys draw equal pixels: a hit is the PNG a render would write, byte for byte, and the pictures are not even
 /// decoded. Entries live in `CACHE/renders/<2 hex>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`),
-/// written atomically; a damaged entry is a miss and is rendered again.
+/// written atomically; a damaged entry (its bytes hashed again on every hit) is a miss and is rendered again, and
+/// the cache is held to 512 MiB (``RenderCacheFiles``).
 struct RenderCache: Sendable {
     let directory: URL
     let rendererIdentity: String
@@ -53,15 +54,17 @@ struct RenderCache: Sendable {
         directory.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + suffix)
     }
 
-    /// The cached PNG and its SHA-256, if present and whole: the digest file names the PNG's bytes (a truncated,
-    /// foreign or half-replaced entry is a miss).
+    /// The cached PNG and its SHA-256, if present and whole: the PNG's bytes are hashed again and must match the
+    /// digest stored beside them (a truncated, flipped, foreign or half-replaced entry is a miss, rendered again).
     func load(_ key: String) -> (png: Data, sha256: String)? {
         guard let png = try? Data(contentsOf: url(key, ".png")),
             let digest = try? String(contentsOf: url(key, ".sha256"), encoding: .utf8),
             digest.count == 64, png.count > 8,
             png.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-            png.suffix(8).elementsEqual([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+            FileDigest.sha256(png) == digest
         else { return nil }
+        // A hit is a use: the cache's size limit removes the least recently used entries first.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url(key, ".png").path)
         return (png, digest)
     }
 

@@ -1,3 +1,4 @@
+import AsyncPrimitives
 import FeatureKit
 import Foundation
 import HTTPTypes
@@ -20,9 +21,9 @@ struct ServerRoutes: Sendable {
             try await Self.page { try await admitted { try await screenPage(request) } }
         }
         router.get("/api/state") { request, _ in try await admitted { try await state(request) } }
-        router.get("/layout.json") { request, _ in try await admitted { try await layout(request, format: .json) } }
-        router.get("/layout.svg") { request, _ in try await admitted { try await layout(request, format: .svg) } }
-        router.get("/layout.png") { request, _ in try await admitted { try await layout(request, format: .png) } }
+        router.get("/layout.json") { request, _ in try await sharedLayout(request, format: .json) }
+        router.get("/layout.svg") { request, _ in try await sharedLayout(request, format: .svg) }
+        router.get("/layout.png") { request, _ in try await sharedLayout(request, format: .png) }
         router.get("/image/:id") { request, context in
             try await image(request, id: context.parameters.get("id") ?? "", address: nil)
         }
@@ -91,7 +92,7 @@ struct ServerRoutes: Sendable {
 
     /// Runs a screen request's work once a render slot is free, within the request deadline: a full queue or a
     /// passed deadline is a 503 naming the limit, with `Retry-After`.
-    private func admitted(_ work: @escaping @Sendable () async throws -> Response) async throws -> Response {
+    private func admitted<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
         let gate = server.renders
         let limit = server.configuration.requestDeadline
         do {
@@ -195,27 +196,47 @@ struct ServerRoutes: Sendable {
         return Self.data(try state.json(), type: "application/json", cache: "no-store")
     }
 
-    /// `GET /layout.json|svg|png`: what `catalog-tool layout --format …` writes for the same arguments.
-    private func layout(_ request: Request, format: Format) async throws -> Response {
+    /// `GET /layout.json|svg|png`: what `catalog-tool layout --format …` writes for the same arguments. Concurrent
+    /// requests for the same screen (the same canonical query and format) share one admitted render: 200 clients
+    /// asking at once take one render slot, not 200, and all get the answer (issue #42).
+    private func sharedLayout(_ request: Request, format: Format) async throws -> Response {
         let query = try screenQuery(request.uri.queryParameters)
+        let key = "\(format) \(query.queryString)"
+        return try await server.layouts.run(key: key) {
+            try await admitted { try await layout(query, format: format) }
+        }.response
+    }
+
+    /// One rendered layout, shared by the requests that asked for it at once.
+    struct LayoutPayload: Sendable {
+        var body: Data
+        var type: String
+        /// `X-Catalog-Cut` for a PNG cut at the height limit.
+        var cut: String?
+
+        var response: Response {
+            var response = ServerRoutes.data(body, type: type, cache: "no-cache")
+            // A picture cut at the height limit says so, as `layout` does on stderr.
+            if let cut, let name = HTTPField.Name("X-Catalog-Cut") { response.headers[name] = cut }
+            return response
+        }
+    }
+
+    private func layout(_ query: ScreenQuery, format: Format) async throws -> LayoutPayload {
         let document = try await document(for: query)
         switch format {
         case .json:
-            return Self.data(try LayoutRenderers.json(document), type: "application/json", cache: "no-cache")
+            return LayoutPayload(body: try LayoutRenderers.json(document), type: "application/json")
         case .svg:
-            return Self.data(LayoutRenderers.svg(document), type: "image/svg+xml", cache: "no-cache")
+            return LayoutPayload(body: LayoutRenderers.svg(document), type: "image/svg+xml")
         case .png:
             let png = try await LayoutRenderers.png(
                 document,
                 pipeline: query.feature.pipeline,
                 measurer: query.feature.text
             )
-            var response = Self.data(png, type: "image/png", cache: "no-cache")
-            // A picture cut at the height limit says so, as `layout` does on stderr.
-            if let cut = LayoutRenderers.pngCut(document), let name = HTTPField.Name("X-Catalog-Cut") {
-                response.headers[name] = "\(cut.height) of \(cut.fullHeight) px"
-            }
-            return response
+            let cut = LayoutRenderers.pngCut(document).map { "\($0.height) of \($0.fullHeight) px" }
+            return LayoutPayload(body: png, type: "image/png", cut: cut)
         }
     }
 

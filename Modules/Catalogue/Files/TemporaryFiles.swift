@@ -4,8 +4,9 @@ package import Foundation
     import Glibc
 #endif
 
-/// The temporary files our writers leave beside a destination (`.NAME.[TAG.]UUID.tmp`, from ``AtomicFile`` and
-/// ``StreamedFile``), and the sweep that removes those a killed writer left. A live writer holds an exclusive
+/// The temporary files our writers leave beside a destination (`.NAME.[TAG.]catalog-UUID.tmp`, from ``AtomicFile``
+/// and ``StreamedFile``: the `catalog-` mark says the tool wrote it, so a sweep never takes another program's
+/// `.x.UUID.tmp`), and the sweep that removes those a killed writer left. A live writer holds an exclusive
 /// `flock(2)` on its temporary from creation to rename, so a temporary whose lock can be taken has no writer: it
 /// is removed. The lock is tried without waiting, and only on files that have not changed for ``minimumAge``, which
 /// covers the instant between a writer's `open` and its `flock`. Works across processes and, on file systems with
@@ -14,12 +15,15 @@ package enum TemporaryFiles {
     /// How long a temporary must have been left unchanged before a sweep may take it.
     package static let minimumAge: TimeInterval = 2
 
-    /// Whether `name` is one of our temporaries.
+    /// The mark before the UUID in our temporaries' names.
+    package static let mark = "catalog-"
+
+    /// Whether `name` is one of our temporaries: hidden, ending `.catalog-UUID.tmp`.
     package static func isTemporary(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropLast(".tmp".count).split(separator: ".")
-        guard let last = parts.last else { return false }
-        return UUID(uuidString: String(last)) != nil
+        guard let last = parts.last, last.hasPrefix(mark) else { return false }
+        return UUID(uuidString: String(last.dropFirst(mark.count))) != nil
     }
 
     /// Removes the temporaries in `directory` that no live writer holds; returns how many went.
@@ -62,7 +66,7 @@ package enum TemporaryFiles {
     /// Creates a new temporary beside `destination`, locked for as long as the descriptor is open.
     /// - Returns: the descriptor and the temporary's URL.
     package static func create(beside destination: URL, tag: String? = nil) throws(CatalogueError) -> (Int32, URL) {
-        let name = ".\(destination.lastPathComponent).\(tag.map { "\($0)." } ?? "")\(UUID().uuidString).tmp"
+        let name = ".\(destination.lastPathComponent).\(tag.map { "\($0)." } ?? "")\(mark)\(UUID().uuidString).tmp"
         let temporary = destination.deletingLastPathComponent().appendingPathComponent(name)
         let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

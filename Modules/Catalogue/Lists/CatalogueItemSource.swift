@@ -43,6 +43,8 @@ final class CatalogueItemSource: @unchecked Sendable {
                 return .bad(
                     CatalogueLineError(line: number, reason: "longer than \(CatalogueLineReader.maxLineBytes) bytes")
                 )
+            case .invalidUTF8(let number):
+                return .bad(CatalogueLineError(line: number, reason: "not valid UTF-8 text"))
             case .text(let number, let text, _):
                 if parser == nil {
                     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }

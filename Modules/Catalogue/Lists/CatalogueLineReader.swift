@@ -16,6 +16,9 @@ struct CatalogueLineReader: Sendable {
     enum Line: Sendable {
         case text(number: Int, Substring, offset: Int64)
         case tooLong(number: Int)
+        /// A line whose bytes are not UTF-8: reported, never decoded with replacement characters (two ids that
+        /// differ only in invalid bytes would otherwise read as one).
+        case invalidUTF8(number: Int)
     }
 
     /// What may be read.
@@ -66,10 +69,11 @@ struct CatalogueLineReader: Sendable {
         }
     }
 
-    /// Opens a regular file for reading without blocking on what is not one, or says why not.
+    /// Opens a regular file the tool wrote (a manifest) for reading without blocking on what is not one, or says why
+    /// not: a symbolic link in its place is refused, as the shard run refuses one for its own manifest.
     static func openRegularFile(_ path: String) throws(CatalogueError) -> Int32 {
         do {
-            return try RegularFile.open(path: path).descriptor
+            return try RegularFile.open(path: path, followingLinks: false).descriptor
         } catch {
             throw .fileSystem(path: path, reason: error.description)
         }
@@ -124,7 +128,10 @@ struct CatalogueLineReader: Sendable {
             return .tooLong(number: lineNumber)
         }
         if lineNumber == 1, offset == 0, buffer[from..<end].starts(with: [0xEF, 0xBB, 0xBF]) { from += 3 }
-        return .text(number: lineNumber, Substring(String(decoding: buffer[from..<end], as: UTF8.self)), offset: offset)
+        guard let text = String(validating: buffer[from..<end], as: UTF8.self) else {
+            return .invalidUTF8(number: lineNumber)
+        }
+        return .text(number: lineNumber, Substring(text), offset: offset)
     }
 
     private static func open(_ path: String) async throws(CatalogueError) -> Int32 {

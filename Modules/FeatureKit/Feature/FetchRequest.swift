@@ -69,12 +69,21 @@ public struct FetchResult: Sendable {
     public var records: [any Encodable & Sendable]
     /// A page that failed after the ones in ``rows`` loaded: printed after them, and the command fails.
     public var failure: FeatureError?
+    /// What the feed got wrong and how it was read anyway (an entry skipped, a field patched), one line each:
+    /// printed on standard error, so nothing is dropped without a word.
+    public var notes: [String]
 
     /// Creates a result.
-    public init(rows: [Row], records: [any Encodable & Sendable], failure: FeatureError? = nil) {
+    public init(
+        rows: [Row],
+        records: [any Encodable & Sendable],
+        failure: FeatureError? = nil,
+        notes: [String] = []
+    ) {
         self.rows = rows
         self.records = records
         self.failure = failure
+        self.notes = notes
     }
 }
 

@@ -53,9 +53,11 @@ extension ScreenEventType {
 }
 
 extension ScreenEvent {
-    /// The value as an item number (`open:3`), or a typed error saying what the event takes.
+    /// The value as an item number (`open:3`: ASCII digits only, so `+1` or ` 1` is not item 1), or a typed error
+    /// saying what the event takes.
     public func itemNumber(feature: String) throws(FeatureError) -> Int {
-        guard let value, let number = Int(value), number >= 0 else {
+        guard let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(value)
+        else {
             throw .invalidEventValue(feature: feature, event: self, expected: "an item number (0, 1, 2…)")
         }
         return number
@@ -63,7 +65,8 @@ extension ScreenEvent {
 
     /// The value as an identifier (`favourite:123`), or a typed error saying what the event takes.
     public func identifier(feature: String, of what: String) throws(FeatureError) -> Int {
-        guard let value, let number = Int(value) else {
+        guard let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(value)
+        else {
             throw .invalidEventValue(feature: feature, event: self, expected: "the id of \(what)")
         }
         return number

@@ -17,8 +17,15 @@ final class SQLiteDatabase {
     let path: String
 
     init(path: String) throws(FavoritesError) {
+        // The user's favourites live in a regular file of the data directory, never wherever a link points.
+        if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+            type == .typeSymbolicLink
+        {
+            throw .linked(path: path)
+        }
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        // NOFOLLOW as well: a link put in place between the check and the open is refused by SQLite itself.
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
         guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
             let reason = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close(handle)
@@ -36,7 +43,7 @@ final class SQLiteDatabase {
             if code == SQLITE_OK { break }
             attempts += 1
             guard code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED, attempts < 250 else {
-                throw .database(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+                throw Self.failure(code, path: path, handle: handle)
             }
             sqlite3_sleep(20)
         }
@@ -46,12 +53,23 @@ final class SQLiteDatabase {
         sqlite3_close(handle)
     }
 
+    /// The error of a failed call: a file that is not a database, or a damaged one, says so (its remedy is not the
+    /// directory's permissions); anything else is SQLite's message.
+    static func failure(_ code: Int32, path: String, handle: OpaquePointer) -> FavoritesError {
+        let reason = String(cString: sqlite3_errmsg(handle))
+        switch code & 0xFF {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: return .damaged(path: path, reason: reason)
+        default: return .database(path: path, reason: reason)
+        }
+    }
+
     /// Runs `sql` with `values` bound to its `?` parameters and returns every row.
     @discardableResult
     func execute(_ sql: String, _ values: [Value] = []) throws(FavoritesError) -> [[Value]] {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw .database(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard prepared == SQLITE_OK, let statement else {
+            throw Self.failure(prepared, path: path, handle: handle)
         }
         defer { sqlite3_finalize(statement) }
         for (offset, value) in values.enumerated() {
@@ -69,7 +87,7 @@ final class SQLiteDatabase {
             let step = sqlite3_step(statement)
             if step == SQLITE_DONE { break }
             guard step == SQLITE_ROW else {
-                throw .database(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+                throw Self.failure(step, path: path, handle: handle)
             }
             rows.append(
                 (0..<sqlite3_column_count(statement)).map { column in

@@ -18,9 +18,9 @@ struct CacheCommand: AsyncParsableCommand {
         defaultSubcommand: Stats.self
     )
 
-    /// The caches under the cache directory, by name.
+    /// The disk caches under the cache directory, by name; the render cache (`renders`) is files of its own.
     /// (`http-bundled` is written by versions before bundled responses went uncached; listed so it can be cleared.)
-    static let names = ["thumbnails", "bitmaps", "http", "http-bundled"]
+    static let names = ["thumbnails", "bitmaps", "http", "avatars", "http-bundled"]
 
     struct Location: ParsableArguments {
         @Option(help: "Cache directory (default: $CATALOG_CACHE_DIR or $XDG_CACHE_HOME/catalog).")
@@ -29,13 +29,24 @@ struct CacheCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON lines.")
         var json = false
 
-        func caches() throws -> [(name: String, cache: DiskCache)] {
+        /// Every cache the tool writes under the cache directory that exists; a cache directory that is not a
+        /// directory is an error naming it, not "no caches yet".
+        func caches() throws -> [(name: String, cache: ToolCache)] {
             let root = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil).cache
-            return try CacheCommand.names.compactMap { name in
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw ToolError.fileSystem(path: root.path, reason: "not a directory, so it holds no caches")
+            }
+            var found: [(name: String, cache: ToolCache)] = try CacheCommand.names.compactMap { name in
                 let directory = root.appendingPathComponent(name)
                 guard FileManager.default.fileExists(atPath: directory.path) else { return nil }
-                return (name, try DiskCache(configuration: .init(directory: directory)))
+                return (name, .disk(try DiskCache(configuration: .init(directory: directory))))
             }
+            let renders = root.appendingPathComponent("renders")
+            if FileManager.default.fileExists(atPath: renders.path) {
+                found.append(("renders", .renders(RenderCacheFiles(directory: renders))))
+            }
+            return found
         }
     }
 
@@ -70,7 +81,7 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let lines = try location.caches().map { name, cache in
                 let statistics = cache.statistics
-                return Line(cache: name, entries: statistics.entries, bytes: statistics.cost)
+                return Line(cache: name, entries: statistics.entries, bytes: statistics.bytes)
             }
             CacheCommand.report(lines, json: location.json)
         }
@@ -89,7 +100,7 @@ struct CacheCommand: AsyncParsableCommand {
                 return Line(
                     cache: name,
                     entries: statistics.entries,
-                    bytes: statistics.cost,
+                    bytes: statistics.bytes,
                     checked: report.checked,
                     removed: report.removed
                 )
@@ -108,7 +119,7 @@ struct CacheCommand: AsyncParsableCommand {
             let lines = try location.caches().map { name, cache in
                 let removed = try cache.prune()
                 let statistics = cache.statistics
-                return Line(cache: name, entries: statistics.entries, bytes: statistics.cost, removed: removed)
+                return Line(cache: name, entries: statistics.entries, bytes: statistics.bytes, removed: removed)
             }
             CacheCommand.report(lines, json: location.json)
         }

@@ -143,6 +143,8 @@ struct GalleryCommand: AsyncParsableCommand {
             }
         }
         let outcomes = await GalleryRenderer(root: root, jobs: jobs, cache: renderCache).render(work)
+        // The render cache is held to its size limit, least recently used out (a hit is a use).
+        if let renderCache { _ = RenderCacheFiles(directory: renderCache.directory).evictToLimit() }
         var entries: [GalleryScreen] = []
         for outcome in outcomes {
             guard let entry = outcome.entry else {

@@ -99,7 +99,9 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
         }
         if let deadline {
             guard deadline.isFinite, deadline > 0, deadline <= 7 * 86_400 else {
-                throw ValidationError("--deadline must be between 0 and 604800 seconds.")
+                throw ValidationError(
+                    "--deadline must be more than 0 and at most 604800 seconds (7 days); got \(deadline.formatted())."
+                )
             }
         }
         guard (1...1_000).contains(hostFailures) else {

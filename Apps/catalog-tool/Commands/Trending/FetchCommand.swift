@@ -51,6 +51,7 @@ struct FetchCommand: AsyncParsableCommand {
         let environment = try CatalogEnvironment.make(for: selected, options: data, jobs: 1)
         let request = FetchRequest(pages: pages, page: page, query: query, variant: timeframe)
         let result = try await selected.fetch(request, context: environment.context)
+        for note in result.notes { StandardError.print("note: \(selected.name): \(note)") }
         if json {
             for record in result.records { JSONLines.print(record) }
             return

@@ -1,0 +1,29 @@
+import Foundation
+import ImagePipeline
+import ScreenReview
+import Testing
+import TextEngine
+
+@testable import CatalogTool
+
+/// A render-cache entry is used only when its bytes are the ones it was stored with: one flipped byte in the middle
+/// of the PNG (its signature and end intact) is a miss, so `gallery` renders the screen again rather than writing a
+/// PNG whose digest disagrees with `gallery.json` (issue #42).
+@Suite struct RenderCacheIntegrityTests {
+    @Test func aFlippedByteIsAMissAndAWholeEntryAHit() throws {
+        let scratch = try Scratch()
+        let cache = try RenderCache(cacheDirectory: scratch.url, measurer: try TextMeasurer())
+        var canvas = Canvas(width: 40, height: 30, background: RGBAColor(red: 200, green: 40, blue: 40))
+        canvas.fillRoundedRect(PixelRect(x: 4, y: 4, width: 20, height: 12), radius: 3, color: .white)
+        let png = try ImageEncoders.png(canvas.buffer)
+        let key = cache.key(json: Data("{}".utf8), imageIdentities: [])
+        cache.store(png, sha256: FileDigest.sha256(png), key: key)
+        #expect(cache.load(key)?.png == png)
+        // One byte in the middle flipped, as a disk or a hand might.
+        let file = scratch.url.appending(path: "renders/\(key.prefix(2))/\(key).png")
+        var damaged = try Data(contentsOf: file)
+        damaged[damaged.count / 2] ^= 0x01
+        try damaged.write(to: file)
+        #expect(cache.load(key) == nil)
+    }
+}
