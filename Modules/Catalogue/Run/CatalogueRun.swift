@@ -193,6 +193,9 @@ public struct CatalogueRun: Sendable {
         summary.skippedByHost = await hostBudget.skippedByHost
         summary.decoded = pipeline.statistics.decodes - decodesBefore
         summary.milliseconds = (ContinuousClock.now - start).seconds * 1000
+        // Once more at the end: a temporary a writer killed just before this run started was too new (under 2 s)
+        // for the first sweep; this run's own temporaries are all renamed by now, and a live writer's stay locked.
+        TemporaryFiles.sweep(in: outputDirectory)
         return summary
     }
 
