@@ -16,13 +16,14 @@ extension ScreenCheck {
     ]
 
     /// Every rule: ``violations(in:)`` (geometry) and the rules a person reading and using the screen needs
-    /// (``legibilityViolations(in:measurer:)``, ``accessibilityViolations(in:)``).
+    /// (``legibilityViolations(in:measurer:)``, ``contentViolations(in:measurer:)``,
+    /// ``accessibilityViolations(in:)``).
     public static func allViolations(in document: LayoutDocument, measurer: any TextMeasuring) -> [ScreenViolation] {
         violations(in: document) + legibilityViolations(in: document, measurer: measurer)
-            + accessibilityViolations(in: document)
+            + contentViolations(in: document, measurer: measurer) + accessibilityViolations(in: document)
     }
 
-    /// Colours, contrast, selection indicators, text sizes, cut primary text and technical primary text.
+    /// Colours, contrast, selection indicators, text sizes and cut primary text.
     public static func legibilityViolations(in document: LayoutDocument, measurer: any TextMeasuring)
         -> [ScreenViolation]
     {
@@ -34,6 +35,7 @@ extension ScreenCheck {
         problems += headerViolations(in: document, page: page)
         let drawn = document.sections.flatMap(\.items).flatMap { item in item.parts.map { (item, $0) } }
         let textSize = document.traits?.textSize ?? .large
+        let barFrames = document.allItems.filter { barKinds.contains($0.kind) }.map(\.frame)
         for (index, (item, part)) in drawn.enumerated() {
             switch part {
             case .shape(let shape):
@@ -48,15 +50,11 @@ extension ScreenCheck {
                     continue
                 }
                 problems += contrast(of: run, item: item, behind: drawn[..<index].map(\.1), page: page, measurer)
-                problems += size(of: run, in: item, at: textSize)
+                let inBar =
+                    barTextKinds.contains(item.kind)
+                    || (item.kind == .button && barFrames.contains { $0.contains(item.frame) })
+                problems += size(of: run, in: item, at: textSize, inBar: inBar)
                 problems += cut(of: run, in: item, measurer: measurer)
-                if run.role == .primary, item.kind != .link, item.kind != .webView,
-                    let found = TechnicalText.find(in: run.text)
-                {
-                    problems.append(
-                        .init(.technicalPrimaryText, item: item.id, "\(item.id): primary text shows \(found)")
-                    )
-                }
             }
         }
         for (index, (item, _)) in drawn.enumerated() where index == 0 || drawn[index - 1].0.id != item.id {
@@ -140,11 +138,19 @@ extension ScreenCheck {
     }
 
     /// A run's size against its style's size at the document's text size: a run set at Large on an AX5 screen is
-    /// as wrong as one set too small. The status bar keeps the system's fixed size, as on iOS.
-    private static func size(of run: LayoutPart.TextRun, in item: LayoutItem, at textSize: ContentSizeCategory)
-        -> [ScreenViolation]
-    {
-        let styleSize = item.kind == .statusBar ? run.style.size : run.style.size(at: textSize)
+    /// as wrong as one set too small. The status bar keeps the system's fixed size, as on iOS; bar text grows at
+    /// most to ``maximumBarScale`` × its size at Large.
+    private static func size(
+        of run: LayoutPart.TextRun,
+        in item: LayoutItem,
+        at textSize: ContentSizeCategory,
+        inBar: Bool
+    ) -> [ScreenViolation] {
+        let styleSize =
+            item.kind == .statusBar
+            ? run.style.size
+            : inBar
+                ? min(run.style.size(at: textSize), run.style.size * maximumBarScale) : run.style.size(at: textSize)
         if run.fontSize < minimumTextSize - 0.005 {
             return [
                 .init(

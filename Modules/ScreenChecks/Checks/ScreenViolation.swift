@@ -41,8 +41,22 @@ public struct ScreenViolation: Sendable, Hashable, CustomStringConvertible {
         case textShrunk = "text-shrunk"
         /// Primary text cut although it would fit its item at 11 pt.
         case primaryTextCut = "primary-text-cut"
-        /// Primary text holding a URL, a host name or a status code.
-        case technicalPrimaryText = "technical-primary-text"
+        /// Text of any role holding a URL, a host name, a file path or an HTTP status (links, the web view's
+        /// address and a search field's query excepted).
+        case technicalText = "technical-text"
+        /// A break inside a word that fits its line, or a word longer than its line broken without a hyphen.
+        case wordBrokenInside = "word-broken-inside"
+        /// Bar text (navigation title, bar button, tab label, segment) past 1.35 × its size at Large.
+        case barTextTooLarge = "bar-text-too-large"
+        /// One role and style set at different sizes in tiles of one size class on one screen (measured: the
+        /// difference in points).
+        case mixedTileTextSizes = "mixed-tile-text-sizes"
+        /// A large "no photo" plate where the data has no picture.
+        case placeholderArt = "placeholder-art"
+        /// A detail page on a wide screen leaving most of its first screen blank (measured: the blank share).
+        case blankDetail = "blank-detail"
+        /// A value shown whole at the default size dropped or cut at a larger text size while the screen scrolls.
+        case contentDropped = "content-dropped"
         /// An item of a composed screen without an accessibility element.
         case noAccessibility = "no-accessibility"
         /// An actionable item without a label or an interactive trait.

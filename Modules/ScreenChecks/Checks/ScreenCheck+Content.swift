@@ -1,0 +1,155 @@
+import Foundation
+public import LayoutKit
+
+extension ScreenCheck {
+    /// How far bar text (a navigation title, a bar button, a tab label, a segment) may grow past its size at Large:
+    /// iOS keeps bars near their standard size and shows a bar item enlarged on a long press instead.
+    public static let maximumBarScale = 1.35
+    /// The bars whose text keeps near its standard size.
+    public static let barTextKinds: Set<LayoutItem.Kind> = [.navigationBar, .tabBar, .segmentedControl]
+    /// Runs of one role and style in tiles of one size class may differ by at most this many points.
+    public static let tileSizeTolerance = 0.25
+    /// A tile's size class by its shorter side: under 100 points, under 200, and larger.
+    public static func tileSizeClass(of frame: Rect) -> Int {
+        let side = min(frame.width, frame.height)
+        return side < 100 ? 0 : side < 200 ? 1 : 2
+    }
+    /// A "no photo" plate larger than this on both sides is placeholder art standing where content belongs.
+    public static let maximumPlaceholderSide = 96.0
+    /// A detail page on a screen at least ``wideScreenWidth`` wide may leave at most this share of its first screen
+    /// (the safe area under the bars) outside the box that holds its content.
+    public static let maximumBlankShare = 0.6
+    public static let wideScreenWidth = 600.0
+
+    /// What a person sees as wrong with the content rather than the geometry: technical text in any run, words
+    /// broken inside themselves, bar text grown past ``maximumBarScale``, one role set at different sizes in tiles
+    /// of one size class, placeholder art, and a wide detail page left mostly blank.
+    public static func contentViolations(in document: LayoutDocument, measurer: any TextMeasuring)
+        -> [ScreenViolation]
+    {
+        var problems: [ScreenViolation] = []
+        let items = document.sections.flatMap(\.items)
+        let barFrames = items.filter { barKinds.contains($0.kind) }.map(\.frame)
+        // Tiles by kind and size class, then the sizes of each role and style they set.
+        var tileSizes: [String: [(item: String, size: Double)]] = [:]
+        for item in items {
+            // A bar button counts as its bar: it lies inside the navigation bar.
+            let inBar =
+                barTextKinds.contains(item.kind)
+                || (item.kind == .button && barFrames.contains { $0.contains(item.frame) })
+            for part in item.parts {
+                switch part {
+                case .text(let run):
+                    guard !run.lines.isEmpty else { continue }
+                    if item.kind != .link, item.kind != .webView, item.kind != .searchField,
+                        let found = TechnicalText.find(in: run.text)
+                    {
+                        problems.append(.init(.technicalText, item: item.id, "\(item.id): shows \(found)"))
+                    }
+                    problems += wordBreaks(in: run, item: item, measurer: measurer)
+                    let limit = run.style.size * maximumBarScale
+                    if inBar, run.fontSize > limit + 0.01 {
+                        problems.append(
+                            .init(
+                                .barTextTooLarge,
+                                item: item.id,
+                                measured: run.fontSize,
+                                limit: limit,
+                                "\(item.id): \"\(run.text.prefix(30))\" at \(run.fontSize) pt, past "
+                                    + "\(maximumBarScale) × its \(run.style.size) pt at Large"
+                            )
+                        )
+                    }
+                    if fixedSizeKinds.contains(item.kind) {
+                        let key = "\(item.kind) \(tileSizeClass(of: item.frame)) \(run.style) \(run.role)"
+                        tileSizes[key, default: []].append((item.id, run.fontSize))
+                    }
+                case .image(let slot):
+                    if slot.url == nil, slot.fallback == .noPhoto, slot.frame.width > maximumPlaceholderSide,
+                        slot.frame.height > maximumPlaceholderSide
+                    {
+                        problems.append(
+                            .init(
+                                .placeholderArt,
+                                item: item.id,
+                                measured: min(slot.frame.width, slot.frame.height),
+                                limit: maximumPlaceholderSide,
+                                "\(item.id): a \(Int(slot.frame.width)) × \(Int(slot.frame.height)) pt \"no photo\" "
+                                    + "plate where the data has no picture; lay it out without one"
+                            )
+                        )
+                    }
+                case .shape: continue
+                }
+            }
+        }
+        for (key, sizes) in tileSizes.sorted(by: { $0.key < $1.key }) {
+            guard let small = sizes.min(by: { $0.size < $1.size }), let large = sizes.max(by: { $0.size < $1.size }),
+                large.size - small.size > tileSizeTolerance
+            else { continue }
+            problems.append(
+                .init(
+                    .mixedTileTextSizes,
+                    item: large.item,
+                    measured: large.size - small.size,
+                    limit: tileSizeTolerance,
+                    "\(large.item) sets \(key) at \(large.size) pt beside \(small.item) at \(small.size) pt"
+                )
+            )
+        }
+        problems += blankDetail(in: document, items: items)
+        return problems
+    }
+
+    /// A detail page on a wide screen whose content fills too little of the first screen.
+    static func blankDetail(in document: LayoutDocument, items: [LayoutItem]) -> [ScreenViolation] {
+        guard document.screen == "detail", document.device.width >= wideScreenWidth, let safe = document.safeArea
+        else { return [] }
+        let bars = items.filter { barKinds.contains($0.kind) }
+        // The first screen under the bars at the top.
+        let top = bars.filter { $0.frame.minY < safe.midY }.map(\.frame.maxY).max() ?? safe.minY
+        let bottom = bars.filter { $0.frame.minY >= safe.midY }.map(\.frame.minY).min() ?? safe.maxY
+        let screen = Rect(x: safe.minX, y: top, width: safe.width, height: max(1, bottom - top))
+        var box: Rect?
+        for item in items where !barKinds.contains(item.kind) {
+            for part in item.parts {
+                let frame = part.frame
+                guard frame.minY < screen.maxY, frame.maxY > screen.minY else { continue }
+                let clipped = Rect(
+                    x: frame.minX,
+                    y: max(frame.minY, screen.minY),
+                    width: frame.width,
+                    height: min(frame.maxY, screen.maxY) - max(frame.minY, screen.minY)
+                )
+                box = box.map { $0.union(clipped) } ?? clipped
+            }
+        }
+        let used = box.map { $0.width * $0.height } ?? 0
+        let blank = 1 - used / (screen.width * screen.height)
+        guard blank > maximumBlankShare + 0.005 else { return [] }
+        return [
+            .init(
+                .blankDetail,
+                item: nil,
+                measured: (blank * 100).rounded() / 100,
+                limit: maximumBlankShare,
+                "the detail leaves \(Int((blank * 100).rounded()))% of the first screen blank (at most "
+                    + "\(Int(maximumBlankShare * 100))%): give it a readable column or the split view"
+            )
+        ]
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    fileprivate func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
+        return Rect(
+            x: minX,
+            y: minY,
+            width: Swift.max(maxX, other.maxX) - minX,
+            height: Swift.max(maxY, other.maxY) - minY
+        )
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+public import LayoutKit
+
+extension ScreenCheck {
+    /// Breaks inside a word in `run`: one that fits the run's width at its size ("Trendi|ng" where "Trending"
+    /// fits), and one in a word longer than its line drawn without a hyphen. Breaks at spaces, after a hyphen or a
+    /// URL separator of the text, and between characters of scripts written without spaces are not inside a word.
+    public static func wordBreaks(in run: LayoutPart.TextRun, item: LayoutItem, measurer: any TextMeasuring)
+        -> [ScreenViolation]
+    {
+        guard run.lines.count > 1 else { return [] }
+        let text = Array(run.text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+        var position = 0
+        var problems: [ScreenViolation] = []
+        for (index, line) in run.lines.enumerated().dropLast() {
+            var shown = Array(line.trimmingCharacters(in: .whitespaces))
+            guard !shown.isEmpty, shown.last != Character(TextMetrics.ellipsis) else { return problems }
+            // A hyphen the wrapper added is not in the text; one the text has is.
+            var addedHyphen = false
+            if shown.last == "-" || shown.last == "\u{2010}" {
+                let end = position + shown.count
+                if end > text.count || text[end - 1] != shown.last {
+                    addedHyphen = true
+                    shown.removeLast()
+                }
+            }
+            // Find the line in the text from where the last one ended (the words between are whole).
+            guard let start = find(shown, in: text, from: position) else { return problems }
+            position = start + shown.count
+            guard position < text.count, let last = shown.last, isSpacedLetter(last), isSpacedLetter(text[position])
+            else {
+                while position < text.count, text[position] == " " { position += 1 }
+                continue
+            }
+            var head = position
+            while head < text.count, isSpacedLetter(text[head]) { head += 1 }
+            var tail = position
+            while tail > 0, isSpacedLetter(text[tail - 1]) { tail -= 1 }
+            let word = String(text[tail..<head])
+            let fits = measurer.width(of: word, fontSize: run.fontSize, weight: run.weight) <= run.frame.width + 0.5
+            guard fits || !addedHyphen else { continue }
+            problems.append(
+                .init(
+                    .wordBrokenInside,
+                    item: item.id,
+                    "\(item.id): \"\(word)\" broken after line \(index + 1) (\"\(String(shown.suffix(12)))|\")"
+                        + (fits ? " though it fits the line at \(run.fontSize) pt" : " without a hyphen")
+                )
+            )
+        }
+        return problems
+    }
+
+    private static func find(_ line: [Character], in text: [Character], from position: Int) -> Int? {
+        guard !line.isEmpty, line.count <= text.count else { return nil }
+        var start = position
+        while start + line.count <= text.count {
+            if text[start] == line[0], Array(text[start..<(start + line.count)]) == line { return start }
+            start += 1
+        }
+        return nil
+    }
+
+    /// A letter or digit of a script that separates words with spaces (not Han, kana, Hangul, Thai, Lao, Khmer or
+    /// Myanmar, whose lines may break between characters).
+    static func isSpacedLetter(_ character: Character) -> Bool {
+        guard character.isLetter || character.isNumber, let scalar = character.unicodeScalars.first else {
+            return false
+        }
+        if scalar.properties.isIdeographic { return false }
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x30FF, 0xAC00...0xD7AF:
+            return false
+        default: return true
+        }
+    }
+}
