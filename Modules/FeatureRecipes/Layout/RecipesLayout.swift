@@ -44,6 +44,62 @@ public struct RecipesLayout: Sendable {
         return area.sizeClass == .regular ? 2 : 1
     }
 
+    /// ``columns(in:)``, fewer while a title could not be shown whole on its tile even at its smallest size (a
+    /// larger text size gives the tiles room rather than cut a title).
+    func columns(for popular: [Recipe], in area: ContentArea) -> Int {
+        var columns = Self.columns(in: area)
+        let size = Self.minimumTileTitleSize(at: area.traits.textSize)
+        while columns > 1 {
+            let tile = (area.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
+            let fits = popular.allSatisfy {
+                let lines = measurer.lines(for: $0.title, width: tile - 16, fontSize: size, weight: .bold, maxLines: 0)
+                return Double(lines.count) * measurer.lineHeight(fontSize: size) <= tile - 16
+            }
+            if fits { break }
+            columns -= 1
+        }
+        return columns
+    }
+
+    /// Marks `item` as the open recipe: a pale fill under it, a tint bar at its leading edge.
+    static func select(_ item: inout LayoutItem, palette: Palette) {
+        defer {
+            item.selected = .item
+            item.accessibility?.traits.append(.selected)
+        }
+        guard item.kind == .recipeTile else {
+            let marks = SplitView.selectionParts(item.frame, palette: palette)
+            item.parts.insert(marks.under, at: 0)
+            item.parts.append(marks.over)
+            return
+        }
+        // A tile is a picture: a tint ring around it, the picture and its scrim inset within the ring.
+        let ring = 4.0
+        item.parts = item.parts.map { part in
+            switch part {
+            case .image(var slot):
+                slot.frame = slot.frame.inset(by: EdgeInsets(all: ring))
+                return .image(slot)
+            case .shape(var shape):
+                shape.frame = Rect(
+                    x: shape.frame.x + ring,
+                    y: shape.frame.y,
+                    width: shape.frame.width - 2 * ring,
+                    height: shape.frame.height - ring
+                )
+                return .shape(shape)
+            case .text: return part
+            }
+        }
+        item.parts.insert(
+            .shape(.init(kind: .roundedRect, frame: item.frame, fill: palette.tint, cornerRadius: 4, role: .indicator)),
+            at: 0
+        )
+    }
+
+    /// The widest a column of text gets on a wide screen.
+    public static let readableWidth = 672.0
+
     /// The list screen without chrome.
     public func list(_ recipes: [Recipe], device: DeviceProfile, orientation: ScreenOrientation) -> LayoutDocument {
         listContent(recipes, in: ContentArea(device: device, orientation: orientation))
@@ -51,9 +107,11 @@ public struct RecipesLayout: Sendable {
     }
 
     /// The list's content: Popular tiles then Other rows, each opening its recipe (`open` with its list index).
-    public func listContent(_ recipes: [Recipe], in area: ContentArea) -> ScreenContent {
+    ///
+    /// `selectedID` marks the open recipe (the list beside its detail in a split view).
+    public func listContent(_ recipes: [Recipe], in area: ContentArea, selectedID: Int? = nil) -> ScreenContent {
         let width = area.width
-        let columns = Self.columns(in: area)
+        let columns = self.columns(for: recipes.filter(\.isPopular), in: area)
         let traits = area.traits
         let palette = traits.palette
         let tile = (width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
@@ -65,16 +123,26 @@ public struct RecipesLayout: Sendable {
         let popular = recipes.filter(\.isPopular)
         let header = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: headerHeight)
         y += headerHeight
-        var tiles: [LayoutItem] = []
-        for (index, recipe) in popular.enumerated() {
-            let frame = Rect(
+        func frame(_ index: Int) -> Rect {
+            Rect(
                 x: Self.margin + Double(index % columns) * (tile + Self.spacing),
                 y: y + Double(index / columns) * (tile + Self.spacing),
                 width: tile,
                 height: tile
             )
-            var item = tileItem(recipe, frame: frame, traits: traits)
+        }
+        // One title size for every tile (they are one size): each is fitted alone, then all are set at the smallest.
+        let titleSize =
+            popular.enumerated().map { index, recipe in
+                tileItem(recipe, frame: frame(index), traits: traits).parts.compactMap { part -> Double? in
+                    if case .text(let run) = part { run.fontSize } else { nil }
+                }.min() ?? .infinity
+            }.min() ?? .infinity
+        var tiles: [LayoutItem] = []
+        for (index, recipe) in popular.enumerated() {
+            var item = tileItem(recipe, frame: frame(index), traits: traits, maximumSize: titleSize)
             item.action = LayoutAction(RecipesEvent.open(index))
+            if recipe.id == selectedID { Self.select(&item, palette: palette) }
             tiles.append(item)
         }
         let rows = (popular.count + columns - 1) / columns
@@ -115,16 +183,16 @@ public struct RecipesLayout: Sendable {
                 frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5),
                 fill: palette.separator
             )
-            rowsItems.append(
-                LayoutItem(
-                    id: "recipe-\(recipe.id)",
-                    kind: .recipeRow,
-                    frame: frame,
-                    parts: [.text(text), .shape(separator)],
-                    action: LayoutAction(RecipesEvent.open(popular.count + offset)),
-                    accessibility: .init(label: recipe.title, traits: [.button])
-                )
+            var row = LayoutItem(
+                id: "recipe-\(recipe.id)",
+                kind: .recipeRow,
+                frame: frame,
+                parts: [.text(text), .shape(separator)],
+                action: LayoutAction(RecipesEvent.open(popular.count + offset)),
+                accessibility: .init(label: recipe.title, traits: [.button])
             )
+            if recipe.id == selectedID { Self.select(&row, palette: palette) }
+            rowsItems.append(row)
             y += height
         }
         sections.append(LayoutSection(id: "other", title: "Other", headerFrame: otherHeader, items: rowsItems))
@@ -136,13 +204,19 @@ public struct RecipesLayout: Sendable {
     /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize(at:)``; a title still
     /// cut there (or any title at accessibility sizes) may take the whole tile before it is cut. Colours are the
     /// traits' palette's.
-    func tileItem(_ recipe: Recipe, frame: Rect, traits: ScreenTraits = .standard) -> LayoutItem {
+    /// `maximumSize` caps the title's size: the list sets every tile's title at the size its tightest one needs.
+    func tileItem(
+        _ recipe: Recipe,
+        frame: Rect,
+        traits: ScreenTraits = .standard,
+        maximumSize: Double = .infinity
+    ) -> LayoutItem {
         let palette = traits.palette
         let inset = 8.0
         let wholeTile = frame.height - 2 * inset
         var room = traits.textSize.isAccessibilityCategory ? wholeTile : (frame.height * 0.55).rounded(.down) - inset
         let minimumSize = Self.minimumTileTitleSize(at: traits.textSize)
-        let startSize = traits.size(Self.tileTitleStyle)
+        let startSize = max(minimumSize, min(maximumSize, traits.size(Self.tileTitleStyle)))
         var size = startSize
         var lines: [String] = []
         while true {
@@ -234,7 +308,13 @@ public struct RecipesLayout: Sendable {
         let content: Double
         var y: Double
         var imageBottom = 0.0
-        if wide {
+        if detail.image == nil {
+            // No photo in the data: none drawn (a "no photo" plate half a screen tall tells a person nothing), the
+            // text in a readable column from the top.
+            content = min(width - 2 * Self.margin, Self.readableWidth)
+            textX = (width - content) / 2
+            y = Self.margin
+        } else if wide {
             let side = min(((width - 3 * Self.margin) * 0.45).rounded(), max(160, area.height - 2 * Self.margin))
             let frame = Rect(x: Self.margin, y: Self.margin, width: side, height: side)
             parts.append(
@@ -323,7 +403,7 @@ public struct RecipesLayout: Sendable {
         }
         let height = max(max(y, imageBottom) + Self.margin, area.height)
         let item = LayoutItem(
-            id: "recipe-\(recipe.id)",
+            id: "recipe-detail-\(recipe.id)",
             kind: .recipeDetail,
             frame: Rect(x: 0, y: 0, width: width, height: bodyHeight),
             parts: parts,

@@ -49,7 +49,15 @@ public struct RecipesScreenLayout: Sendable {
                         leading: ScreenChrome.back(LayoutAction(RecipesEvent.back)),
                         transition: transition
                     )
-                ) { area in content.detailContent(recipe, in: area) }
+                ) { area in
+                    // On a tablet the list stays beside the detail, the open recipe marked.
+                    guard SplitView.isSplit(area) else { return content.detailContent(recipe, in: area) }
+                    return SplitView.content(
+                        in: area,
+                        list: { content.listContent(model.list.recipes, in: $0, selectedID: recipe.id) },
+                        detail: { content.detailContent(recipe, in: $0) }
+                    )
+                }
             }
             fallthrough
         case .list:

@@ -2,6 +2,9 @@ public import FeatureKit
 
 /// The recipes stories: the common ones and the navigation the app had.
 public enum RecipesStories {
+    /// The list position of the first "Other" recipe in the bundled feed (after its 15 Popular ones).
+    static let otherIndex = 15
+
     /// Every story, `loaded` first.
     public static let all: [Story] =
         Story.common + [
@@ -9,6 +12,11 @@ public enum RecipesStories {
                 "detail",
                 "A recipe's detail: image, ingredients, its link; a back control.",
                 events: [ScreenEvent("open", "0")]
+            ),
+            Story(
+                "other-detail",
+                "An \"Other\" recipe's detail: the data has no photo, so none is drawn; title, ingredients, link.",
+                events: [ScreenEvent("open", "\(otherIndex)")]
             ),
             Story(
                 "browser",

@@ -13,7 +13,15 @@ extension SpecialsLayout {
     /// At a larger text size the name and prices start larger by as much as their styles grow (the tile keeps its
     /// frame), then shrink to fit as above. Colours are the traits' palette's: the card is its elevated background,
     /// the price its specials price.
-    func parts(for tile: SpecialTileViewModel, in frame: Rect, traits: ScreenTraits = .standard) -> [LayoutPart] {
+    ///
+    /// `sizeLimit` caps the name's and the price's sizes: the screen sets every tile of one size class at the sizes
+    /// its tightest tile needs (``SpecialsLayout/content(tiles:canvasUnit:in:top:)``).
+    func parts(
+        for tile: SpecialTileViewModel,
+        in frame: Rect,
+        traits: ScreenTraits = .standard,
+        sizeLimit: SizeLimit = .none
+    ) -> [LayoutPart] {
         let palette = traits.palette
         let nameGrowth = traits.size(Self.nameStyle) / Self.nameStyle.size
         let priceGrowth = traits.size(Self.priceStyle) / Self.priceStyle.size
@@ -38,9 +46,12 @@ extension SpecialsLayout {
         let minimumPriceLine = measurer.lineHeight(fontSize: Self.minimumFontSize)
         // Name: first within its share of the tile; if it would be cut there, on every line the tile has below one
         // minimum price line.
-        let startSize = scaled(
-            min(17, max(Self.minimumFontSize, shortSide * 0.09)) * nameGrowth,
-            limit: Self.maximumNameSize * nameGrowth
+        let startSize = min(
+            sizeLimit.name,
+            scaled(
+                min(17, max(Self.minimumFontSize, shortSide * 0.09)) * nameGrowth,
+                limit: Self.maximumNameSize * nameGrowth
+            )
         )
         var name = fitName(
             tile.name,
@@ -106,9 +117,12 @@ extension SpecialsLayout {
         let priceWidth = max(0, inner.maxX - priceX)
         var priceSize = max(
             Self.minimumPriceSize,
-            scaled(
-                min(24, max(Self.minimumPriceSize, shortSide * 0.13)) * priceGrowth,
-                limit: Self.maximumPriceSize * priceGrowth
+            min(
+                sizeLimit.price,
+                scaled(
+                    min(24, max(Self.minimumPriceSize, shortSide * 0.13)) * priceGrowth,
+                    limit: Self.maximumPriceSize * priceGrowth
+                )
             )
         )
         while priceSize > Self.minimumPriceSize,
@@ -174,6 +188,23 @@ extension SpecialsLayout {
             parts.append(.text(run))
         }
         return parts
+    }
+
+    /// The largest name and price sizes a tile may use.
+    struct SizeLimit: Sendable, Equatable {
+        var name: Double
+        var price: Double
+        static let none = SizeLimit(name: .infinity, price: .infinity)
+    }
+
+    /// The name's and the price's sizes in `parts`, as drawn.
+    static func sizes(in parts: [LayoutPart]) -> SizeLimit {
+        var found = SizeLimit.none
+        for case .text(let run) in parts {
+            if run.style == nameStyle, run.role == .primary { found.name = min(found.name, run.fontSize) }
+            if run.style == priceStyle || run.strikethrough { found.price = min(found.price, run.fontSize) }
+        }
+        return found
     }
 
     /// A soft shadow under the card, as in the mock-up: translucent rounded rectangles (`layers`, widest first,

@@ -134,12 +134,33 @@ public struct SpecialsLayout: Sendable {
             screenWidth: area.width,
             top: top
         )
+        // One size per role within a size class: each tile is fitted alone, then every tile of its class is set at
+        // the smallest sizes any of them needed (neighbouring names at 12.5 and 21 pt read as a mistake). A capped
+        // name may take another line and squeeze a price, so this repeats until the sizes settle (a few rounds).
+        var limits: [Int: SizeLimit] = [:]
+        for _ in 0..<4 {
+            var next: [Int: SizeLimit] = [:]
+            for (tile, frame) in zip(tiles, packed.frames) {
+                let sizeClass = ScreenCheck.tileSizeClass(of: frame)
+                let drawn = parts(for: tile, in: frame, traits: area.traits, sizeLimit: limits[sizeClass] ?? .none)
+                let sizes = Self.sizes(in: drawn)
+                let known = next[sizeClass] ?? .none
+                next[sizeClass] = SizeLimit(name: min(known.name, sizes.name), price: min(known.price, sizes.price))
+            }
+            if next == limits { break }
+            limits = next
+        }
         let items = zip(tiles, packed.frames).map { tile, frame in
             LayoutItem(
                 id: "special-\(tile.id)",
                 kind: Self.tileKind,
                 frame: frame,
-                parts: parts(for: tile, in: frame, traits: area.traits),
+                parts: parts(
+                    for: tile,
+                    in: frame,
+                    traits: area.traits,
+                    sizeLimit: limits[ScreenCheck.tileSizeClass(of: frame)] ?? .none
+                ),
                 accessibility: .init(label: tile.accessibilityLabel, traits: [.staticText])
             )
         }

@@ -42,22 +42,30 @@ public struct StackOverflowLayout: Sendable {
     }
 
     /// The cells in `area`, each opening its user's detail (`open` with its index); an activity row at the end while
-    /// the next page loads; while avatars download, each shows the loading box. Past ``ListWindow/maxRows`` users
+    /// the next page loads; while avatars download, each shows the loading box; `selectedID` marks the open user
+    /// (the list beside its detail in a split view). Past ``ListWindow/maxRows`` users
     /// the first ``ListWindow/maxRows`` are laid out; the content is as tall as the whole list.
     public func content(
         _ users: [StackOverflowUser],
         loadingMore: Bool = false,
         avatarsLoading: Bool = false,
+        selectedID: Int? = nil,
         in area: ContentArea
     ) -> ScreenContent {
         let screen = Size(width: area.width, height: area.height)
         let controls = Controls(measurer: measurer, traits: area.traits)
         let columns = Self.columns(in: area)
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
-        let metrics = StackOverflowCellMetrics(traits: area.traits, measurer: measurer, cellWidth: width)
-        let height = metrics.height
         // The pages loaded, past ``ListWindow/maxRows`` users a window of them from the top, as a table view does.
         let window = ListWindow(total: users.count)
+        // Every cell as tall as the longest name and location on screen need: rows stay aligned.
+        let metrics = StackOverflowCellMetrics(
+            traits: area.traits,
+            measurer: measurer,
+            cellWidth: width,
+            users: users[window.rows]
+        )
+        let height = metrics.height
         var items: [LayoutItem] = []
         items.reserveCapacity(window.count + 1)
         for index in window.rows {
@@ -70,6 +78,14 @@ public struct StackOverflowLayout: Sendable {
             )
             var item = cell(user, frame: frame, metrics: metrics, avatarLoading: avatarsLoading)
             item.action = LayoutAction(StackOverflowEvent.open(index))
+            if user.id == selectedID {
+                // The open user beside its detail in a split view: a pale fill under the card, a tint bar.
+                let marks = SplitView.selectionParts(frame, palette: area.traits.palette)
+                item.parts.insert(marks.under, at: 0)
+                item.parts.append(marks.over)
+                item.selected = .item
+                item.accessibility?.traits.append(.selected)
+            }
             items.append(item)
         }
         let rows = (users.count + columns - 1) / columns
@@ -101,7 +117,7 @@ public struct StackOverflowLayout: Sendable {
         let palette = controls.palette
         let avatar = Rect(x: frame.x + 12, y: frame.y + 12, width: 64, height: 64)
         let textX = metrics.stacked ? frame.x + 12 : avatar.maxX + 12
-        let textWidth = frame.maxX - 12 - textX
+        let textWidth = metrics.textWidth
         let loadingBox: [LayoutPart] =
             [.shape(.init(kind: .roundedRect, frame: avatar, fill: palette.placeholderFill, cornerRadius: 8))]
             + controls.activityIndicator(id: "", center: Point(x: avatar.midX, y: avatar.midY)).parts
@@ -159,8 +175,8 @@ public struct StackOverflowLayout: Sendable {
             traits: metrics.traits
         )
         parts.append(reputation)
-        // Beside the figure; on lines of their own under it when stacked, wrapping as they need.
-        let badgesX = metrics.stacked ? textX : textX + reputationWidth + 10
+        // Beside the figure; on lines of their own under it at larger sizes, wrapping as they need.
+        let badgesX = metrics.ownLines ? textX : textX + reputationWidth + 10
         var x = badgesX
         var row = 0
         let labelSize = metrics.traits.size(.footnote)
@@ -168,7 +184,7 @@ public struct StackOverflowLayout: Sendable {
             let (count, color) = (badge.count, palette.badge(badge.kind))
             let label = count.formatted()
             let labelWidth = measurer.width(of: label, fontSize: labelSize)
-            if x > badgesX, x + metrics.dotSide + 4 + labelWidth > frame.maxX - 12, metrics.stacked,
+            if x > badgesX, x + metrics.dotSide + 4 + labelWidth > frame.maxX - 12, metrics.ownLines,
                 row + 1 < metrics.badgeRows
             {
                 row += 1
@@ -197,15 +213,15 @@ public struct StackOverflowLayout: Sendable {
         // The badge lines kept but not used are left at the foot too.
         let below = shift - Double(max(0, metrics.badgeRows - 1 - row)) * metrics.footnoteLine
         // The user type on every cell (registered, moderator, team admin…), the location before it; when stacked,
-        // the type on its own line and the location under it.
+        // the type on its own line and the location under it at larger sizes.
         let cell = StackOverflowCell(user)
         let type = cell.userTypeLabel
         // A moderator's type sits on Stack Overflow's brand colour (wagColor), centred, in dark text.
         let moderator = cell.isModerator
         let typeInk = measurer.width(of: type, fontSize: labelSize, weight: .bold) + (moderator ? 8 : 2)
         let typeWidth =
-            metrics.stacked && !moderator ? textWidth : min(metrics.stacked ? textWidth : textWidth / 2, typeInk)
-        let typeX = metrics.stacked ? textX : frame.maxX - 12 - typeWidth
+            metrics.ownLines && !moderator ? textWidth : min(metrics.ownLines ? textWidth : textWidth / 2, typeInk)
+        let typeX = metrics.ownLines ? textX : frame.maxX - 12 - typeWidth
         var typeRun = text(
             type,
             x: typeX,
@@ -243,11 +259,12 @@ public struct StackOverflowLayout: Sendable {
                     location,
                     x: textX,
                     y: frame.y + metrics.locationY + below,
-                    width: metrics.stacked ? textWidth : max(1, textWidth - typeWidth - 8),
+                    width: metrics.ownLines ? textWidth : max(1, textWidth - typeWidth - 8),
                     style: .footnote,
                     role: .secondary,
                     weight: .regular,
                     color: palette.secondaryLabel,
+                    maxLines: metrics.ownLines ? max(1, metrics.locationLines) : 1,
                     traits: metrics.traits
                 )
             )

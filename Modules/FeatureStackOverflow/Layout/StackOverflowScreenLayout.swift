@@ -31,7 +31,22 @@ public struct StackOverflowScreenLayout: Sendable {
                     leading: ScreenChrome.back(LayoutAction(StackOverflowEvent.back)),
                     transition: .slideLeft
                 )
-            ) { area in detail(user, area: area, controls: controls) }
+            ) { area in
+                // On a tablet the list stays beside the detail, the open user marked.
+                guard SplitView.isSplit(area) else { return detail(user, area: area, controls: controls) }
+                return SplitView.content(
+                    in: area,
+                    list: {
+                        StackOverflowLayout(measurer: measurer).content(
+                            model.list.users,
+                            avatarsLoading: model.avatarsLoading,
+                            selectedID: user.id,
+                            in: $0
+                        )
+                    },
+                    detail: { detail(user, area: $0, controls: controls) }
+                )
+            }
         }
         let list = model.list
         let offline = model.lastError?.isOffline == true
@@ -49,11 +64,11 @@ public struct StackOverflowScreenLayout: Sendable {
                     button: .init(id: "retry", title: "Retry", action: LayoutAction(StackOverflowEvent.retry))
                 )
             )
-        case .failed(let message) where !list.users.isEmpty:
+        case .failed where !list.users.isEmpty:
             accessories.append(
                 .banner(
                     id: "error-banner",
-                    text: "Couldn't load more: \(message)",
+                    text: "Couldn't load more users. Check your connection and try again.",
                     tone: .error,
                     button: .init(id: "retry", title: "Retry", action: LayoutAction(StackOverflowEvent.loadMore))
                 )
@@ -162,7 +177,7 @@ public struct StackOverflowScreenLayout: Sendable {
         }
         var items = [
             LayoutItem(
-                id: "so-user-\(user.id)",
+                id: "so-detail-\(user.id)",
                 kind: .stackOverflowDetail,
                 frame: Rect(x: 0, y: 0, width: area.width, height: y),
                 parts: parts,

@@ -42,9 +42,8 @@ public struct TrendingLayout: Sendable {
         let split = area.sizeClass == .regular
         let traits = area.traits
         let palette = traits.palette
-        // At accessibility sizes the list takes half the screen, so its names keep their words whole.
-        let share = traits.textSize.isAccessibilityCategory ? 0.5 : 0.4
-        let listWidth = split ? max(320, (area.width * share).rounded()) : area.width
+        // A phone's width at least, so names fit on one or two lines; half the screen at accessibility sizes.
+        let listWidth = split ? SplitView.listWidth(in: area) : area.width
         let controls = Controls(measurer: measurer, traits: traits)
         let stacked = traits.textSize.isAccessibilityCategory
         // The Delete button is as wide and tall as its title needs: beside the text, or, stacked, beside the avatar.

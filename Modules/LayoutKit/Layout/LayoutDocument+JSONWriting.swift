@@ -155,6 +155,7 @@ extension LayoutItem {
             json.key("action")
             action.write(to: &json)
         }
+        if let diagnostic { json.string("diagnostic", diagnostic) }
         json.key("frame")
         try frame.write(to: &json)
         if let href { json.string("href", href) }

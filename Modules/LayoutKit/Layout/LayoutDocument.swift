@@ -151,6 +151,9 @@ public struct LayoutItem: Sendable, Equatable, Codable {
     public var segments: [LayoutSegment]?
     /// How the item reads to assistive technology; nil until ``AccessibilityTree`` or the feature sets it.
     public var accessibility: Accessibility?
+    /// What went wrong in technical terms (the URL, the host, the status) behind a message a person reads: kept in
+    /// the document for tests, logs and `--verbose`, never drawn or spoken.
+    public var diagnostic: String?
 
     /// Creates an item.
     public init(

@@ -144,8 +144,16 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             var remaining = Substring(text)
             var matched = shown[...]
             while let next = matched.first, let character = remaining.first {
+                if character.isWhitespace {
+                    remaining.removeFirst()
+                    continue
+                }
+                // The hyphen the wrapper adds where it breaks a word too long for its line is not in the text.
+                if character != next, next == "-" {
+                    matched.removeFirst()
+                    continue
+                }
                 remaining.removeFirst()
-                if character.isWhitespace { continue }
                 guard character == next else { break }
                 matched.removeFirst()
             }

@@ -76,6 +76,21 @@ public enum TextMetrics {
         return (String(scalars[..<end]) + ellipsis, true)
     }
 
+    /// Whether `character` is a letter or digit of a script that separates words with spaces (not Han, kana,
+    /// Hangul, Thai, Lao, Khmer or Myanmar, whose lines may break between characters): a line that ends between two
+    /// of them ends inside a word.
+    public static func isSpacedLetter(_ character: Character) -> Bool {
+        guard character.isLetter || character.isNumber, let scalar = character.unicodeScalars.first else {
+            return false
+        }
+        if scalar.properties.isIdeographic { return false }
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x30FF, 0xAC00...0xD7AF:
+            return false
+        default: return true
+        }
+    }
+
     /// The line height as a multiple of the font size.
     public static let lineSpacing = 1.2
 

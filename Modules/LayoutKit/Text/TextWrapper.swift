@@ -3,7 +3,7 @@ import UnicodeText
 /// Greedy line filling over the Unicode Line Breaking Algorithm (UAX #14, ``LineBreaks``): a line ends at the last
 /// opportunity that fits (after spaces, between ideographs, after hyphens, never before closing punctuation); a
 /// segment wider than a line breaks after a URL separator (`/`, `.`, `-`, `?`, `&`, `=`) that fits, else between
-/// characters; an ellipsis ends the last allowed line when text remains. Runs of spaces, tabs and line ends are one
+/// characters, with a hyphen when that is inside a word; an ellipsis ends the last allowed line when text remains. Runs of spaces, tabs and line ends are one
 /// space, as the apps' single-paragraph texts show them. Linear in the text's length: each line costs what its own
 /// characters cost, and no step copies the rest of the text.
 enum TextWrapper {
@@ -30,9 +30,12 @@ enum TextWrapper {
                 while start < characters.count {
                     if maxLines > 0, lines.count > maxLines { break }
                     // Measured only up to the line's width, so a very long segment costs a line's worth per line.
-                    let end = longestFit(characters, from: start, width: width, measure: measure)
+                    var end = longestFit(characters, from: start, width: width, measure: measure)
                     if end == characters.count {
                         current = String(characters[start...]) + segment.trailingSpaces()
+                    } else if let hyphenated = hyphenated(characters, from: start, to: end, width: width, measure) {
+                        lines.append(hyphenated.line)
+                        end = hyphenated.end
                     } else {
                         lines.append(String(characters[start..<end]))
                     }
@@ -112,6 +115,29 @@ enum TextWrapper {
     }
 
     static let separators: Set<Character> = ["/", ".", "-", "?", "&", "="]
+
+    /// A word longer than its line, broken between two letters at `end`, ends its line in a hyphen (as iOS
+    /// hyphenates a word too long for its line): the characters before the break that fit with the hyphen, and where
+    /// the next line starts. Nil where the break is not inside a word of a script written with spaces, or where not
+    /// even one letter fits beside the hyphen.
+    static func hyphenated(
+        _ characters: [Character],
+        from start: Int,
+        to end: Int,
+        width: Double,
+        _ measure: (String) -> Double
+    ) -> (line: String, end: Int)? {
+        guard end > start, end < characters.count, TextMetrics.isSpacedLetter(characters[end - 1]),
+            TextMetrics.isSpacedLetter(characters[end])
+        else { return nil }
+        var cut = end
+        while cut - start > 1 {
+            let line = String(characters[start..<cut]) + "-"
+            if measure(line) <= width { return (line, cut) }
+            cut -= 1
+        }
+        return nil
+    }
 }
 
 extension StringProtocol {

@@ -25,6 +25,18 @@ public struct ScreenTraits: Sendable, Hashable, Codable {
     /// `style`'s point size at ``textSize``.
     public func size(_ style: TextStyle) -> Double { style.size(at: textSize) }
 
+    /// The largest text size bars are drawn at: every style they use stays within 1.35 × its size at Large there,
+    /// as iOS keeps navigation titles, tab labels, segmented controls and search fields near their standard size
+    /// (a long press shows a bar item enlarged in the large content viewer instead).
+    public static let largestBarTextSize = ContentSizeCategory.extraExtraLarge
+
+    /// These traits for drawing bars: the text size held at ``largestBarTextSize``.
+    public var forBars: ScreenTraits {
+        var bars = self
+        bars.textSize = min(textSize, Self.largestBarTextSize)
+        return bars
+    }
+
     /// A short name for file names and reports: `l-light-ltr`.
     public var name: String { "\(textSize.rawValue)-\(appearance.rawValue)-\(direction.rawValue)" }
 }

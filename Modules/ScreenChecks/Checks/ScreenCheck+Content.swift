@@ -5,8 +5,8 @@ extension ScreenCheck {
     /// How far bar text (a navigation title, a bar button, a tab label, a segment) may grow past its size at Large:
     /// iOS keeps bars near their standard size and shows a bar item enlarged on a long press instead.
     public static let maximumBarScale = 1.35
-    /// The bars whose text keeps near its standard size.
-    public static let barTextKinds: Set<LayoutItem.Kind> = [.navigationBar, .tabBar, .segmentedControl]
+    /// The bars whose text keeps near its standard size (a search field is one, as on iOS).
+    public static let barTextKinds: Set<LayoutItem.Kind> = [.navigationBar, .tabBar, .segmentedControl, .searchField]
     /// Runs of one role and style in tiles of one size class may differ by at most this many points.
     public static let tileSizeTolerance = 0.25
     /// A tile's size class by its shorter side: under 100 points, under 200, and larger.
@@ -16,7 +16,7 @@ extension ScreenCheck {
     }
     /// A "no photo" plate larger than this on both sides is placeholder art standing where content belongs.
     public static let maximumPlaceholderSide = 96.0
-    /// A detail page on a screen at least ``wideScreenWidth`` wide may leave at most this share of its first screen
+    /// A detail page on a tablet (a screen at least ``wideScreenWidth`` each way) may leave at most this share of its first screen
     /// (the safe area under the bars) outside the box that holds its content.
     public static let maximumBlankShare = 0.6
     public static let wideScreenWidth = 600.0
@@ -103,7 +103,8 @@ extension ScreenCheck {
 
     /// A detail page on a wide screen whose content fills too little of the first screen.
     static func blankDetail(in document: LayoutDocument, items: [LayoutItem]) -> [ScreenViolation] {
-        guard document.screen == "detail", document.device.width >= wideScreenWidth, let safe = document.safeArea
+        guard document.screen == "detail", min(document.device.width, document.device.height) >= wideScreenWidth,
+            let safe = document.safeArea
         else { return [] }
         let bars = items.filter { barKinds.contains($0.kind) }
         // The first screen under the bars at the top.

@@ -139,7 +139,7 @@ extension ScreenCheck {
 
     /// A run's size against its style's size at the document's text size: a run set at Large on an AX5 screen is
     /// as wrong as one set too small. The status bar keeps the system's fixed size, as on iOS; bar text grows at
-    /// most to ``maximumBarScale`` × its size at Large.
+    /// most to its size at ``ScreenTraits/largestBarTextSize``.
     private static func size(
         of run: LayoutPart.TextRun,
         in item: LayoutItem,
@@ -150,7 +150,7 @@ extension ScreenCheck {
             item.kind == .statusBar
             ? run.style.size
             : inBar
-                ? min(run.style.size(at: textSize), run.style.size * maximumBarScale) : run.style.size(at: textSize)
+                ? run.style.size(at: min(textSize, ScreenTraits.largestBarTextSize)) : run.style.size(at: textSize)
         if run.fontSize < minimumTextSize - 0.005 {
             return [
                 .init(

@@ -27,15 +27,15 @@ extension ScreenCheck {
             // Find the line in the text from where the last one ended (the words between are whole).
             guard let start = find(shown, in: text, from: position) else { return problems }
             position = start + shown.count
-            guard position < text.count, let last = shown.last, isSpacedLetter(last), isSpacedLetter(text[position])
+            guard position < text.count, let last = shown.last, TextMetrics.isSpacedLetter(last), TextMetrics.isSpacedLetter(text[position])
             else {
                 while position < text.count, text[position] == " " { position += 1 }
                 continue
             }
             var head = position
-            while head < text.count, isSpacedLetter(text[head]) { head += 1 }
+            while head < text.count, TextMetrics.isSpacedLetter(text[head]) { head += 1 }
             var tail = position
-            while tail > 0, isSpacedLetter(text[tail - 1]) { tail -= 1 }
+            while tail > 0, TextMetrics.isSpacedLetter(text[tail - 1]) { tail -= 1 }
             let word = String(text[tail..<head])
             let fits = measurer.width(of: word, fontSize: run.fontSize, weight: run.weight) <= run.frame.width + 0.5
             guard fits || !addedHyphen else { continue }
@@ -59,19 +59,5 @@ extension ScreenCheck {
             start += 1
         }
         return nil
-    }
-
-    /// A letter or digit of a script that separates words with spaces (not Han, kana, Hangul, Thai, Lao, Khmer or
-    /// Myanmar, whose lines may break between characters).
-    static func isSpacedLetter(_ character: Character) -> Bool {
-        guard character.isLetter || character.isNumber, let scalar = character.unicodeScalars.first else {
-            return false
-        }
-        if scalar.properties.isIdeographic { return false }
-        switch scalar.value {
-        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF, 0x3040...0x30FF, 0xAC00...0xD7AF:
-            return false
-        default: return true
-        }
     }
 }

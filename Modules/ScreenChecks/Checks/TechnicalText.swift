@@ -1,45 +1,93 @@
-import Foundation
 import LayoutKit
 
-/// Finds what people should not have to read as a screen's main text: a URL, a host name, an HTTP status code.
+/// Finds what people should not have to read on a screen: a URL, a host name, an IP address, a file path, an HTTP
+/// status code. A scanner over the text's words rather than regular expressions: it runs on every text run of every
+/// audited screen, from several tasks at once, and shares no state.
 public enum TechnicalText {
     /// Endings that make `word.word` a host name rather than a sentence's full stop or a version number.
-    static let topLevelDomains = [
+    static let topLevelDomains: Set<String> = [
         "com", "org", "net", "io", "dev", "app", "edu", "gov", "invalid", "test", "local", "example", "localhost",
         "co", "uk", "de", "fr", "jp", "info", "biz", "me", "ai",
     ]
-    private static let patterns: [(String, NSRegularExpression)] = {
-        let domains = topLevelDomains.joined(separator: "|")
-        let sources = [
-            ("a URL", #"[a-zA-Z][a-zA-Z0-9+.-]*://\S+"#),
-            ("a host name", #"\b(?:[a-zA-Z0-9-]+\.)+(?:"# + domains + #")\b(?![.\w])"#),
-            ("an IP address", #"\b\d{1,3}(?:\.\d{1,3}){3}\b"#),
-            (
-                "a status code",
-                #"(?i)\b(?:HTTP|status|code|answered|returned|error|responded)\s*(?:code\s*)?:?\s*[1-5]\d\d\b"#
-            ),
-        ]
-        return sources.compactMap { name, source in
-            (try? NSRegularExpression(pattern: source)).map { (name, $0) }
-        }
-    }()
+    /// Words that, followed by a three-digit number, make it an HTTP status ("answered 503", "HTTP 404").
+    static let statusWords: Set<String> = ["http", "status", "code", "answered", "returned", "error", "responded"]
 
     /// What technical detail `text` holds ("a URL: https://…"), or nil.
     public static func find(in text: String) -> String? {
-        let range = NSRange(text.startIndex..., in: text)
-        for (name, pattern) in patterns {
-            if let match = pattern.firstMatch(in: text, range: range), let found = Range(match.range, in: text) {
-                return "\(name): \(text[found].prefix(60))"
+        let words = text.split(whereSeparator: \.isWhitespace)
+        for word in words {
+            if let scheme = word.firstRange(of: "://"), scheme.lowerBound > word.startIndex,
+                word[word.startIndex..<scheme.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || "+.-".contains($0)) || $0.isNumber }),
+                word.first?.isLetter == true, scheme.upperBound < word.endIndex
+            {
+                return "a URL: \(word.prefix(60))"
             }
+        }
+        for word in words {
+            let token = trimmed(word)
+            if isPath(token) { return "a file path: \(token.prefix(60))" }
+            if let kind = hostOrAddress(token) { return "\(kind): \(token.prefix(60))" }
+        }
+        var previous: [String] = []
+        for word in words {
+            let token = trimmed(word)
+            if token.count == 3, let code = Int(token), (100...599).contains(code),
+                let before = previous.last,
+                statusWords.contains(before) || (before == "code" && previous.dropLast().last.map(statusWords.contains) == true)
+            {
+                return "a status code: \(previous.last ?? "") \(token)"
+            }
+            previous.append(token.lowercased().trimmingSuffix(":"))
         }
         return nil
     }
 
     /// Whether `text` is nothing but a URL, a host or a status code (as a label, it tells a person nothing).
     public static func isOnlyTechnical(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.count == 3, let code = Int(trimmed), (100...599).contains(code) { return true }
-        guard find(in: trimmed) != nil, !trimmed.contains(" ") else { return false }
-        return true
+        let words = text.split(whereSeparator: \.isWhitespace)
+        if words.count == 1, words[0].count == 3, let code = Int(words[0]), (100...599).contains(code) { return true }
+        return words.count == 1 && find(in: text) != nil
+    }
+
+    /// A word without the punctuation around it in a sentence.
+    private static func trimmed(_ word: Substring) -> Substring {
+        var token = word
+        while let last = token.last, ".,;:!?)\"'”’…".contains(last) { token = token.dropLast() }
+        while let first = token.first, "(\"'“‘".contains(first) { token = token.dropFirst() }
+        return token
+    }
+
+    /// `/a/b` or `~/a`: a path of at least two parts that starts with a letter.
+    private static func isPath(_ token: Substring) -> Bool {
+        var rest = token
+        if rest.hasPrefix("~/") { rest = rest.dropFirst(2) } else if rest.hasPrefix("/") { rest = rest.dropFirst() } else {
+            return false
+        }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count >= (token.hasPrefix("~") ? 1 : 2) && parts.first?.first?.isLetter == true
+            && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } }
+    }
+
+    /// "a host name" for `label.label.tld`, "an IP address" for four numbers up to 255, else nil.
+    private static func hostOrAddress(_ token: Substring) -> String? {
+        let labels = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else { return nil }
+        if labels.count == 4, labels.allSatisfy({ $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) }) {
+            return "an IP address"
+        }
+        guard labels.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }),
+            let last = labels.last, topLevelDomains.contains(last.lowercased())
+        else { return nil }
+        return "a host name"
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -241,8 +241,9 @@ public struct Controls: Sendable {
         )
     }
 
-    /// What a screen shows instead of content (empty, failed, offline with nothing saved): a title, a sentence,
-    /// and optionally a button, centred in `area`.
+    /// What a screen shows instead of content (empty, failed, offline with nothing saved): a title, a sentence in
+    /// words a person uses, and optionally a button, centred in `area`. `detail` (the URL, host or status behind a
+    /// failure) is never drawn: it is the item's ``LayoutItem/diagnostic``.
     public func message(
         id: String,
         title: String,
@@ -273,21 +274,6 @@ public struct Controls: Sendable {
             alignment: .center,
             maxLines: traits.lines(6, style: .callout)
         )
-        // Technical detail (a status, a host) only as a smaller secondary line under the sentence.
-        var detailRun = detail.map {
-            text(
-                $0,
-                x: x,
-                y: 0,
-                width: width,
-                style: .footnote,
-                role: .secondary,
-                color: palette.secondaryLabel,
-                alignment: .center,
-                maxLines: traits.lines(3, style: .footnote)
-            )
-        }
-        let detailHeight = detailRun.map { $0.frame.height + 8 } ?? 0
         let buttonHeight =
             button.map { button in
                 let width = min(
@@ -296,22 +282,22 @@ public struct Controls: Sendable {
                 )
                 return controlHeight(for: button.title, style: .headline, weight: .bold, width: width - 16) + 20
             } ?? 0
-        let total = titleRun.frame.height + 8 + messageRun.frame.height + detailHeight + buttonHeight
+        let total = titleRun.frame.height + 8 + messageRun.frame.height + buttonHeight
         let top = max(24, (area.height - total) / 2)
         var titleFrame = titleRun
         titleFrame.frame.y = top
         messageRun.frame.y = titleFrame.frame.maxY + 8
-        detailRun?.frame.y = messageRun.frame.maxY + 8
-        let textBottom = detailRun?.frame.maxY ?? messageRun.frame.maxY
-        var items = [
-            LayoutItem(
-                id: id,
-                kind: .message,
-                frame: Rect(x: x, y: top, width: width, height: textBottom - top),
-                parts: [.text(titleFrame), .text(messageRun)] + (detailRun.map { [.text($0)] } ?? []),
-                accessibility: .init(label: "\(title). \(message)", traits: [.staticText], value: detail)
-            )
-        ]
+        let textBottom = messageRun.frame.maxY
+        var shown = LayoutItem(
+            id: id,
+            kind: .message,
+            frame: Rect(x: x, y: top, width: width, height: textBottom - top),
+            parts: [.text(titleFrame), .text(messageRun)],
+            accessibility: .init(label: "\(title). \(message)", traits: [.staticText])
+        )
+        // The technical detail (a status, a host) stays in the document's data, for tests, logs and --verbose.
+        shown.diagnostic = detail
+        var items = [shown]
         if let button {
             // As wide as its title needs, so the title is never cut.
             let buttonWidth = min(

@@ -5,8 +5,8 @@ extension ScreenComposer {
     /// more than one line (large text sizes), it wraps onto up to two lines between the buttons, or, when the buttons
     /// leave it too little room, onto a row of its own under them, as wide as the bar. The bar is as tall as that.
     func navigationBar(_ chrome: ScreenChrome, y: Double, width: Double, insets: EdgeInsets) -> [LayoutItem] {
-        let bodySize = traits.size(.body)
-        let titleSize = traits.size(.headline)
+        let bodySize = barTraits.size(.body)
+        let titleSize = barTraits.size(.headline)
         let titleLine = measurer.lineHeight(fontSize: titleSize)
         // The sides are as wide as the wider bar button's title needs (the title stays centred), so a long title
         // keeps the room the buttons do not use.
@@ -33,12 +33,12 @@ extension ScreenComposer {
         let rowHeight = max(
             Self.navigationBarHeight,
             titleLine + 16,
-            titles.map { controls.controlHeight(for: $0, style: .body, width: buttonWidth - 24) }.max() ?? 0
+            titles.map { barControls.controlHeight(for: $0, style: .body, width: buttonWidth - 24) }.max() ?? 0
         )
         let titleX = stacked ? insets.left + 16 : insets.left + buttonWidth
         let titleWidth = stacked ? safeWidth - 32 : besideWidth
         let titleTop = stacked ? y + rowHeight : y
-        var titleRun = controls.text(
+        var titleRun = barControls.text(
             chrome.title,
             x: titleX,
             y: titleTop,
@@ -96,7 +96,7 @@ extension ScreenComposer {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [controls.label(button.title, in: frame, style: .body, color: palette.tint, alignment: alignment)],
+            parts: [barControls.label(button.title, in: frame, style: .body, color: palette.tint, alignment: alignment)],
             action: button.action
         )
     }

@@ -16,6 +16,10 @@ public struct ScreenComposer: Sendable {
 
     let measurer: any TextMeasuring
     let controls: Controls
+    /// Controls for the bars, at ``barTraits``.
+    let barControls: Controls
+    /// ``traits`` for the bars: text no larger than ``ScreenTraits/largestBarTextSize``.
+    var barTraits: ScreenTraits { traits.forBars }
     /// The text size, appearance and direction of the screens it composes (and of their ``ContentArea``).
     public let traits: ScreenTraits
 
@@ -24,6 +28,7 @@ public struct ScreenComposer: Sendable {
         self.measurer = measurer
         self.traits = traits
         self.controls = Controls(measurer: measurer, traits: traits)
+        self.barControls = Controls(measurer: measurer, traits: traits.forBars)
     }
 
     /// The colours of ``traits``' appearance.
@@ -151,16 +156,16 @@ public struct ScreenComposer: Sendable {
         var inner = Rect(x: x + 16, y: y + 8, width: width - 32, height: Controls.minimumTapSize)
         switch accessory {
         case .segmented(let id, let options, let selected):
-            return controls.segmentedControl(id: id, options: options, selected: selected, frame: inner)
+            return barControls.segmentedControl(id: id, options: options, selected: selected, frame: inner)
         case .search(let query, let placeholder, let action):
             let shown = query.isEmpty ? placeholder : query
-            let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
-            let lines = controls.wholeWordLines(shown, style: .callout, width: inner.width - 12 - glyph - 16)
+            let glyph = (12 * barTraits.size(.callout) / TextStyle.callout.size).rounded()
+            let lines = barControls.wholeWordLines(shown, style: .callout, width: inner.width - 12 - glyph - 16)
             inner.height = max(
                 Controls.minimumTapSize,
-                Double(lines) * measurer.lineHeight(fontSize: traits.size(.callout)) + 16
+                Double(lines) * measurer.lineHeight(fontSize: barTraits.size(.callout)) + 16
             )
-            return controls.searchField(
+            return barControls.searchField(
                 id: "search",
                 query: query,
                 placeholder: placeholder,
@@ -237,7 +242,7 @@ public struct ScreenComposer: Sendable {
     private func tabBarHeight(_ tabs: ScreenChrome.Tabs, width: Double) -> Double {
         let tabWidth = width / Double(max(1, tabs.options.count))
         let needed = tabs.options.map {
-            controls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: tabWidth - 16)
+            barControls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: tabWidth - 16)
         }
         // Taller by what its titles need beyond a 44-point control.
         return Self.tabBarHeight + max(0, (needed.max() ?? 0) - Controls.minimumTapSize)
@@ -273,7 +278,7 @@ public struct ScreenComposer: Sendable {
             )
             let selected = option.value == tabs.selected
             parts.append(
-                controls.label(
+                barControls.label(
                     option.title,
                     in: tabFrame,
                     style: .subheadline,
