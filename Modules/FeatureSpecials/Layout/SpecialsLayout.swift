@@ -97,6 +97,66 @@ public struct SpecialsLayout: Sendable {
         return (frames, y)
     }
 
+    /// The narrowest canvas on a tablet: an iPhone 15's width, on which the seed's smallest tiles hold their
+    /// prices; and the gap around canvases there (a tile's card is inset within its frame as well).
+    public static let minimumCanvasWidth = 393.0
+    public static let canvasGap = 8.0
+
+    /// How many phone-width canvases `area` shows side by side: one on a phone in either orientation (the seed's
+    /// canvas unit divides a phone's width), as many as fit ``minimumCanvasWidth`` on a tablet (regular width and a
+    /// content area taller than a phone's in landscape).
+    public static func canvasCount(in area: ContentArea) -> Int {
+        guard area.sizeClass == .regular, area.height >= 500 else { return 1 }
+        return max(1, Int((area.width - canvasGap) / (minimumCanvasWidth + canvasGap)))
+    }
+
+    /// Tile frames in ``canvasCount(in:)`` canvases: on a phone ``frames(sizes:canvasUnit:screenWidth:top:)`` across
+    /// the width; on a tablet the same greedy centred rows, each canvas a column of consecutive rows (in feed order,
+    /// the columns about equally tall), so the first screen shows several products rather than one.
+    public static func canvasFrames(
+        sizes: [(width: Int, height: Int)],
+        canvasUnit: Int,
+        in area: ContentArea,
+        top: Double
+    ) -> (frames: [Rect], bottom: Double) {
+        let count = canvasCount(in: area)
+        guard count > 1 else { return frames(sizes: sizes, canvasUnit: canvasUnit, screenWidth: area.width, top: top) }
+        let width = ((area.width - Double(count + 1) * canvasGap) / Double(count)).rounded(.down)
+        let unit = width / Double(max(1, canvasUnit))
+        let rows = rows(widths: sizes.map(\.width), canvasUnit: canvasUnit)
+        let heights = rows.map { row in Double(sizes[row].map(\.height).max() ?? 0) * unit }
+        let total = heights.reduce(0, +)
+        // Consecutive rows to each canvas until it holds its share of the height.
+        var groups: [Range<Int>] = []
+        var start = 0
+        var filled = 0.0
+        for (index, height) in heights.enumerated() {
+            filled += height
+            let share = total * Double(groups.count + 1) / Double(count)
+            if filled >= share - 0.5, groups.count < count - 1 {
+                groups.append(start..<(index + 1))
+                start = index + 1
+            }
+        }
+        if start < rows.count { groups.append(start..<rows.count) }
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        var bottom = top
+        for (column, group) in groups.enumerated() {
+            let tiles = rows[group.lowerBound].lowerBound..<rows[group.upperBound - 1].upperBound
+            let packed = Self.frames(
+                sizes: Array(sizes[tiles]),
+                canvasUnit: canvasUnit,
+                screenWidth: width,
+                top: top
+            )
+            let x = canvasGap + Double(column) * (width + canvasGap)
+            frames += packed.frames.map { $0.offsetBy(dx: x, dy: 0) }
+            bottom = max(bottom, packed.bottom)
+        }
+        return (frames, bottom)
+    }
+
     /// The list screen for `feed` on the requested device and orientation, without chrome: a header, then tiles.
     public func document(for feed: ManagerSpecials, request: LayoutRequest) -> LayoutDocument {
         let screen = request.device.size(in: request.orientation)
@@ -128,10 +188,10 @@ public struct SpecialsLayout: Sendable {
     public func content(tiles: [SpecialTileViewModel], canvasUnit: Int, in area: ContentArea, top: Double = 0)
         -> ScreenContent
     {
-        let packed = Self.frames(
+        let packed = Self.canvasFrames(
             sizes: tiles.map { ($0.width, $0.height) },
             canvasUnit: canvasUnit,
-            screenWidth: area.width,
+            in: area,
             top: top
         )
         // One size per role within a size class: each tile is fitted alone, then every tile of its class is set at

@@ -58,23 +58,36 @@ public struct StackOverflowLayout: Sendable {
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
         // The pages loaded, past ``ListWindow/maxRows`` users a window of them from the top, as a table view does.
         let window = ListWindow(total: users.count)
-        // Every cell as tall as the longest name and location on screen need: rows stay aligned.
-        let metrics = StackOverflowCellMetrics(
-            traits: area.traits,
-            measurer: measurer,
-            cellWidth: width,
-            users: users[window.rows]
-        )
-        let height = metrics.height
+        // Each row of cells as tall as its tallest cell needs (a name or location on more lines); the rows the
+        // window leaves out count at the laid-out rows' average, so the content is as tall as the whole list.
+        let gridRows = window.count == 0 ? 0..<0 : (window.first / columns)..<((window.rows.upperBound - 1) / columns + 1)
+        let rowMetrics = gridRows.map { row in
+            StackOverflowCellMetrics(
+                traits: area.traits,
+                measurer: measurer,
+                cellWidth: width,
+                users: users[(row * columns)..<min((row + 1) * columns, users.count)]
+            )
+        }
+        let average =
+            rowMetrics.isEmpty ? 88 : rowMetrics.reduce(0) { $0 + $1.height } / Double(rowMetrics.count)
+        var rowY: [Double] = []
+        var y = Self.margin + Double(gridRows.lowerBound) * (average + Self.spacing)
+        for metrics in rowMetrics {
+            rowY.append(y)
+            y += metrics.height + Self.spacing
+        }
         var items: [LayoutItem] = []
         items.reserveCapacity(window.count + 1)
         for index in window.rows {
             let user = users[index]
+            let row = index / columns - gridRows.lowerBound
+            let metrics = rowMetrics[row]
             let frame = Rect(
                 x: Self.margin + Double(index % columns) * (width + Self.spacing),
-                y: Self.margin + Double(index / columns) * (height + Self.spacing),
+                y: rowY[row],
                 width: width,
-                height: height
+                height: metrics.height
             )
             var item = cell(user, frame: frame, metrics: metrics, avatarLoading: avatarsLoading)
             item.action = LayoutAction(StackOverflowEvent.open(index))
@@ -89,7 +102,9 @@ public struct StackOverflowLayout: Sendable {
             items.append(item)
         }
         let rows = (users.count + columns - 1) / columns
-        var contentHeight = 2 * Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing
+        let after = rows - gridRows.upperBound
+        var contentHeight =
+            rows == 0 ? 2 * Self.margin : y - Self.spacing + Double(after) * (average + Self.spacing) + Self.margin
         if loadingMore {
             items.append(
                 controls.activityRow(

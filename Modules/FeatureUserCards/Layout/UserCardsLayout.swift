@@ -54,7 +54,7 @@ public struct UserCardsLayout: Sendable {
         let traits = area.traits
         let lineHeight = measurer.lineHeight(fontSize: traits.size(Self.nameStyle))
         let nameLines = Double(Self.nameLines(at: traits.textSize))
-        let height: Double
+        var height: Double
         if area.sizeClass == .regular {
             let columns = Self.columns(in: area)
             let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
@@ -98,23 +98,30 @@ public struct UserCardsLayout: Sendable {
         }
         let avatar = 56.0
         let width = screen.width - 2 * Self.margin
-        // At accessibility sizes the avatar sits above the name, which then has the card's whole width.
+        // At accessibility sizes the avatar sits above the name, centred, and the name has the card's whole width on
+        // as many lines as it needs: each card as tall as its own name (a short one is not 290 pt of band).
         let stacked = traits.textSize.isAccessibilityCategory
-        height =
-            stacked
-            ? 12 + avatar + 8 + nameLines * lineHeight + 12 + Self.footHeight
-            : max(avatar + 24, nameLines * lineHeight + 24) + Self.footHeight
-        for index in window.rows {
-            let frame = Rect(
-                x: Self.margin,
-                y: Self.margin + Double(index) * (height + Self.spacing / 2),
-                width: width,
-                height: height
-            )
+        func cardHeight(_ user: User) -> Double {
+            guard stacked else { return max(avatar + 24, nameLines * lineHeight + 24) + Self.footHeight }
+            let lines = measurer.lines(
+                for: user.name,
+                width: width - 24,
+                fontSize: traits.size(Self.nameStyle),
+                weight: .bold,
+                maxLines: 0
+            ).count
+            return 12 + avatar + 8 + Double(max(1, lines)) * lineHeight + 12 + Self.footHeight
+        }
+        let heights = window.rows.map { cardHeight(users[$0]) }
+        height = heights.isEmpty ? cardHeight(User(id: 0, name: "", avatar: nil)) : heights.reduce(0, +) / Double(heights.count)
+        var y = Self.margin + Double(window.first) * (height + Self.spacing / 2)
+        for (index, cardHeight) in zip(window.rows, heights) {
+            let frame = Rect(x: Self.margin, y: y, width: width, height: cardHeight)
+            y += cardHeight + Self.spacing / 2
             // Centred in the coloured band, above the card's white foot.
             let bandMid = frame.midY - Self.footHeight / 2
             let avatarFrame = Rect(
-                x: frame.x + 12,
+                x: stacked ? frame.midX - avatar / 2 : frame.x + 12,
                 y: stacked ? frame.y + 12 : bandMid - avatar / 2,
                 width: avatar,
                 height: avatar
@@ -124,7 +131,7 @@ public struct UserCardsLayout: Sendable {
                 x: textX,
                 y: stacked ? avatarFrame.maxY + 8 : bandMid - nameLines * lineHeight / 2,
                 width: frame.maxX - 12 - textX,
-                height: nameLines * lineHeight
+                height: stacked ? frame.maxY - Self.footHeight - 12 - avatarFrame.maxY - 8 : nameLines * lineHeight
             )
             items.append(
                 card(
@@ -141,8 +148,8 @@ public struct UserCardsLayout: Sendable {
                 )
             )
         }
-        let count = Double(users.count)
-        let total = Self.margin + count * height + max(0, count - 1) * Self.spacing / 2 + Self.margin
+        let after = Double(users.count - window.rows.upperBound)
+        let total = y - Self.spacing / 2 + after * (height + Self.spacing / 2) + Self.margin
         return ScreenContent(
             sections: [LayoutSection(id: "users", items: items)],
             height: max(total, screen.height),
@@ -257,7 +264,8 @@ public struct UserCardsLayout: Sendable {
     ) -> LayoutItem {
         let selected = user.id == selectedID
         let size = traits.size(Self.nameStyle)
-        let maxLines = Self.nameLines(at: traits.textSize)
+        // Stacked, the name takes every line it needs (its card was made as tall).
+        let maxLines = stacked ? 0 : Self.nameLines(at: traits.textSize)
         let lines = measurer.lines(
             for: user.name,
             width: text.width,
@@ -307,7 +315,7 @@ public struct UserCardsLayout: Sendable {
                             // In a row the name sits on the band (the same in every appearance), in a tile
                             // below it on the card.
                             color: alignment == .leading ? palette.onUserBand : palette.label,
-                            alignment: alignment,
+                            alignment: stacked ? .center : alignment,
                             maxLines: maxLines,
                             lines: lines,
                             measurer: measurer
