@@ -109,8 +109,19 @@ public struct StackOverflowScreenLayout: Sendable {
                     avatarsLoading: model.avatarsLoading,
                     in: area
                 )
-                // The end once the last page is in; with more to come, scrolling to the end loads it.
-                return list.hasMore || list.state == .loadingMore ? content : controls.endingList(content, area: area)
+                // A footer that says why the list stops here: its end, the day's quota, no connection, a failed
+                // page; with more to come, scrolling to the end loads it (no footer).
+                switch list.state {
+                case .loadingMore: return content
+                case .quotaExhausted:
+                    return controls.endingList(content, area: area, text: "More users tomorrow, when the daily quota resets.")
+                case .stale where offline:
+                    return controls.endingList(content, area: area, text: "More load when you're back online.")
+                case .failed:
+                    return controls.endingList(content, area: area, text: "Couldn't load more users.")
+                default:
+                    return list.hasMore ? content : controls.endingList(content, area: area)
+                }
             }
         }
         if list.hasMore, list.pageInFlight == nil, !list.loadedPages.isEmpty, list.state != .quotaExhausted {

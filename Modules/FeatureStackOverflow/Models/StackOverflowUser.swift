@@ -1,3 +1,4 @@
+import FeatureKit
 public import Foundation
 public import Networking
 
@@ -71,17 +72,8 @@ public struct StackOverflowUser: Sendable, Decodable, Equatable, Identifiable {
     /// Whether to show the moderator mark.
     public var isModerator: Bool { userType == "moderator" }
 
-    /// Reputation for a cell: grouped digits below ten thousand, then `12.3k` / `1.2m` style.
-    public var formattedReputation: String {
-        switch reputation {
-        case ..<10_000:
-            reputation.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
-        case ..<1_000_000:
-            String(format: "%.1fk", Double(reputation) / 1_000).replacingOccurrences(of: ".0k", with: "k")
-        default:
-            String(format: "%.1fm", Double(reputation) / 1_000_000).replacingOccurrences(of: ".0m", with: "m")
-        }
-    }
+    /// Reputation for a cell: grouped digits below ten thousand, then `12.3k` / `1.2m` style (``CompactCount``).
+    public var formattedReputation: String { CompactCount.string(reputation) }
 }
 
 extension StackOverflowPage: PageNumberPaging {}

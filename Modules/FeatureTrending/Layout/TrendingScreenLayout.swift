@@ -54,7 +54,19 @@ public struct TrendingScreenLayout: Sendable {
                 screen: "favourites",
                 device: device,
                 orientation: orientation,
-                chrome: ScreenChrome(title: "Favourites", tabs: tabs)
+                chrome: ScreenChrome(
+                    title: "Favourites",
+                    accessories: model.favourites.isEmpty
+                        ? []
+                        : [
+                            .search(
+                                query: model.favouritesQuery,
+                                placeholder: "Search favourites",
+                                action: LayoutAction(TrendingEvent.search(model.favouritesQuery))
+                            )
+                        ],
+                    tabs: tabs
+                )
             ) { area in
                 if let error = model.favouritesError {
                     return controls.message(
@@ -62,6 +74,15 @@ public struct TrendingScreenLayout: Sendable {
                         title: "Couldn't open your favourites",
                         message: "\(error)",
                         button: nil,
+                        area: area
+                    )
+                }
+                if model.cells.isEmpty, !model.favouritesQuery.isEmpty {
+                    return controls.message(
+                        id: "no-matches",
+                        title: "No matches",
+                        message: "No favourite matches \u{201C}\(model.favouritesQuery)\u{201D}.",
+                        button: ("Clear search", LayoutAction(TrendingEvent.search(""))),
                         area: area
                     )
                 }
@@ -107,11 +128,11 @@ public struct TrendingScreenLayout: Sendable {
             accessories.append(
                 .banner(id: "rate-limit-banner", text: Self.rateLimitText(resetsAt), tone: .warning, button: nil)
             )
-        case .failed(let message) where hasRows:
+        case .failed where hasRows:
             accessories.append(
                 .banner(
                     id: "error-banner",
-                    text: "Couldn't load more: \(message)",
+                    text: "Couldn't load more repositories. Check your connection and try again.",
                     tone: .error,
                     button: .init(id: "retry", title: "Retry", action: LayoutAction(TrendingEvent.retry))
                 )
@@ -170,15 +191,42 @@ public struct TrendingScreenLayout: Sendable {
                     loadingMore: list.state == .loadingMore,
                     in: area
                 )
-                // The end once the last page is in; with more to come, scrolling to the end loads it.
-                return list.nextPage != nil || list.state == .loadingMore || cells.isEmpty
-                    ? content : controls.endingList(content, area: area)
+                // A footer that says why the list stops here: its end, a search limit with its reset time, no
+                // connection, a failed page; with more to come, scrolling to the end loads it (no footer).
+                if cells.isEmpty || list.state == .loadingMore { return content }
+                switch list.state {
+                case .rateLimited(let resetsAt):
+                    return controls.endingList(content, area: area, text: Self.rateLimitFooter(resetsAt))
+                case .offline:
+                    return controls.endingList(content, area: area, text: Self.offlineFooter)
+                case .failed:
+                    return controls.endingList(content, area: area, text: "Couldn't load more repositories.")
+                default:
+                    return list.nextPage != nil ? content : controls.endingList(content, area: area)
+                }
             }
         }
         if list.nextPage != nil, !list.pageInFlight, !list.repositories.isEmpty {
             document.endOfList = LayoutAction(TrendingEvent.loadMore)
         }
         return document
+    }
+
+    /// The footer of a list that stopped because the connection went.
+    static let offlineFooter = "More load when you're back online."
+
+    /// The footer of a list paused by the search limit.
+    static func rateLimitFooter(_ resetsAt: Date?) -> String {
+        guard let resetsAt else { return "More after GitHub's search limit resets." }
+        return "More after \(time(resetsAt)) UTC, when GitHub's search limit resets."
+    }
+
+    private static func time(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: date)
     }
 
     /// The rate-limit banner's sentence.

@@ -1,3 +1,4 @@
+import FeatureKit
 public import Foundation
 
 /// Everything a trending cell shows, already formatted.
@@ -41,10 +42,7 @@ public struct TrendingCell: Sendable, Equatable, Identifiable {
         language = repository.language
     }
 
-    static func count(_ value: Int) -> String {
-        if value < 10_000 { return value.formatted(.number.locale(Locale(identifier: "en_US"))) }
-        return String(format: "%.1fk", Double(value) / 1_000).replacingOccurrences(of: ".0k", with: "k")
-    }
+    static func count(_ value: Int) -> String { CompactCount.string(value) }
 }
 
 /// The detail screen: the cell plus language, forks, creation date for people, and the link.

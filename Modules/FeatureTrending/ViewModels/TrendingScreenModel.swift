@@ -6,7 +6,7 @@ public import Networking
 /// the repository open in the detail.
 ///
 /// Events: `appear`, `refresh`/`retry`, `timeframe:day|week|month`, `search:TEXT`, `load-more` (scrolled to the
-/// end), `open:N` (row N of the visible tab), `back`, `tab:trending|favourites`, `favourite:ID` (toggle; without a
+/// end; `search` filters the visible tab's rows), `open:N` (row N of the visible tab), `back`, `tab:trending|favourites`, `favourite:ID` (toggle; without a
 /// value, the open repository), `delete-favourite:ID`. Favourites start as the data directory holds them; the events
 /// change this session's copy only, never the user's saved favourites.
 public struct TrendingScreenModel: ScreenModel {
@@ -20,6 +20,8 @@ public struct TrendingScreenModel: ScreenModel {
     public private(set) var tab = Tab.trending
     /// Favourites, newest first.
     public private(set) var favourites: [Repository] = []
+    /// What the Favourites tab's search field holds (the Trending tab's is the list's `query`).
+    public private(set) var favouritesQuery = ""
     /// Why the saved favourites could not be read on `appear` (the tab then has none), or nil.
     public private(set) var favouritesError: FavoritesError?
     /// The repository whose detail is open (pushed on compact widths, beside the list on regular ones).
@@ -36,7 +38,7 @@ public struct TrendingScreenModel: ScreenModel {
     public var cells: [TrendingCell] {
         switch tab {
         case .trending: list.cells
-        case .favourites: favourites.map { TrendingCell($0, isFavorite: true) }
+        case .favourites: favourites.matching(favouritesQuery).map { TrendingCell($0, isFavorite: true) }
         }
     }
 
@@ -63,8 +65,12 @@ public struct TrendingScreenModel: ScreenModel {
             openID = nil
             if list.select(timeframe) { await loadPage(nil, context: context) }
         case .search(let query):
-            tab = .trending
-            list.query = query
+            // Each tab searches its own rows: searching Favourites stays on Favourites.
+            switch tab {
+            case .trending: list.query = query
+            case .favourites: favouritesQuery = query
+            }
+            openID = nil
         case .loadMore:
             if let next = list.visibleRangeChanged(lastVisibleIndex: max(0, list.cells.count - 1)) {
                 await loadPage(next, context: context)

@@ -54,6 +54,11 @@ public enum TrendingStories {
                 events: favouriteTwo
             ),
             Story(
+                "favourites-search",
+                "Searching the Favourites tab: its rows filtered by the query; the tab stays Favourites.",
+                events: favouriteTwo + [ScreenEvent("search", "otter")]
+            ),
+            Story(
                 "favourite-detail",
                 "A favourite's detail, opened from the Favourites tab.",
                 events: favouriteTwo + [ScreenEvent("open", "0")]
