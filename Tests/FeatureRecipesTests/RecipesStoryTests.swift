@@ -57,6 +57,12 @@ import Testing
                         return false
                     }
                 )
+            case "other-detail":
+                // The data has no photo: the detail draws none (no "no photo" plate), its text from the top.
+                #expect(document.screen == "detail")
+                let detail = try #require(document.allItems.first { $0.kind == .recipeDetail })
+                #expect(!detail.parts.contains { if case .image = $0 { true } else { false } })
+                #expect(document.item("recipe-link")?.href != nil)
             case "back-to-list":
                 #expect(document.screen == "list")
                 #expect(document.transition?.rawValue == "slide-right")

@@ -83,10 +83,12 @@ import Testing
 
         let document = try await SpecialsFeature().screen(ScreenRequest(device: DeviceProfile.all[0]), context: context)
 
+        // The status stays in the document's data, never in a drawn run.
         let message = try #require(document.item("error"))
+        #expect(message.diagnostic?.contains("404") == true)
         #expect(
-            message.parts.contains { part in
-                if case .text(let run) = part { return run.text.contains("404") }
+            !message.parts.contains { part in
+                if case .text(let run) = part { return run.text.contains("404") || run.text.contains("://") }
                 return false
             }
         )

@@ -6,8 +6,8 @@ import Testing
 
 @testable import FeatureSpecials
 
-/// Type on the tiles: a name is cut only when its tile has no line left for it, and type follows the tile's unit, so
-/// a tablet tile is a scaled phone tile.
+/// Type on the tiles: a name is cut only when its tile has no line left for it, and tiles of one size class set each
+/// role at one size, on a phone and in a tablet's phone-width canvases.
 @Suite struct SpecialsTypographyTests {
     struct TileText {
         var name: LayoutPart.TextRun?
@@ -79,10 +79,10 @@ import Testing
         #expect(text.prices.count <= 1, "the struck-through price goes first")
     }
 
-    /// Random feeds: on the iPad Pro 13 each tile's type is the iPhone 15's scaled by the ratio of their units,
-    /// within the limits (minimum and maximum sizes) and half-point steps.
+    /// Random feeds on the iPhone 15 and the iPad Pro 13: tiles of one size class set each role at one size, within
+    /// the limits, and the tablet's canvases keep about a phone's unit.
     @Test(arguments: 0..<12)
-    func tabletTypeIsProportionateToTheUnit(seed: Int) throws {
+    func tilesOfOneSizeClassShareTheirTypeOnPhoneAndTablet(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let canvasUnit = [8, 12, 16, 20][Int(random.next() % 4)]
         let items = (0..<10).map { index in
@@ -100,42 +100,39 @@ import Testing
         let small = layout.document(for: feed, request: LayoutRequest(device: phone)).items(ofKind: .specialTile)
         let large = layout.document(for: feed, request: LayoutRequest(device: tablet)).items(ofKind: .specialTile)
         #expect(small.count == large.count)
-        // Type scales with the unit over a phone's unit, up to SpecialsLayout.maximumScale.
+        // Type scales with the unit over a phone's unit, up to SpecialsLayout.maximumScale; a tablet's unit is its
+        // canvas's (phone-width canvases side by side).
         func scale(_ device: DeviceProfile) -> Double {
-            min(SpecialsLayout.maximumScale, max(0.5, device.width / Double(canvasUnit) / SpecialsLayout.referenceUnit))
+            let area = ContentArea(device: device, orientation: .portrait)
+            let count = Double(SpecialsLayout.canvasCount(in: area))
+            let canvas =
+                count > 1
+                ? ((area.width - (count + 1) * SpecialsLayout.canvasGap) / count).rounded(.down) : area.width
+            return min(SpecialsLayout.maximumScale, max(0.5, canvas / Double(canvasUnit) / SpecialsLayout.referenceUnit))
         }
-        let ratio = scale(tablet) / scale(phone)
-        for (phoneTile, tabletTile) in zip(small, large) {
-            let (phoneText, tabletText) = (Self.texts(of: phoneTile), Self.texts(of: tabletTile))
-            // Prices pair up only when both tiles kept the same ones (a small tile's struck price may give way).
-            guard phoneText.prices.count == tabletText.prices.count else { continue }
-            var pairs: [(phone: Double, tablet: Double, limit: Double, floor: Double)] = zip(
-                phoneText.prices,
-                tabletText.prices
+        // One size per role in each size class on both screens (ScreenCheck's rule), within the limits: the
+        // tablet's canvases are about a phone's width, so its tiles keep about a phone's type.
+        let measurer = EstimatedTextMeasurer()
+        for (tiles, device) in [(small, phone), (large, tablet)] {
+            let document = LayoutDocument(
+                feature: "specials",
+                screen: "list",
+                profile: device,
+                orientation: .portrait,
+                contentSize: device.size(in: .portrait),
+                sections: [LayoutSection(id: "tiles", items: tiles)]
             )
-            .map { ($0.fontSize, $1.fontSize, SpecialsLayout.maximumPriceSize, SpecialsLayout.minimumPriceSize) }
-            if let phoneName = phoneText.name, let tabletName = tabletText.name,
-                phoneName.lines.count == tabletName.lines.count
-            {
-                pairs.append(
-                    (
-                        phoneName.fontSize, tabletName.fontSize, SpecialsLayout.maximumNameSize,
-                        SpecialsLayout.minimumFontSize
-                    )
-                )
+            let mixed = ScreenCheck.contentViolations(in: document, measurer: measurer).filter {
+                $0.rule == .mixedTileTextSizes
             }
-            // Text held at its floor on the phone does not scale from it; nor does a tile whose name sits at the 11-pt
-            // floor, which then takes the height the prices would scale into.
-            if phoneText.name?.fontSize == SpecialsLayout.minimumFontSize { continue }
-            // Nor a tile whose tablet name is held at its largest size: the height it leaves lets the prices grow.
-            if tabletText.name?.fontSize == SpecialsLayout.maximumNameSize { continue }
-            for pair in pairs where pair.phone > pair.floor {
-                let expected = min(pair.limit, pair.phone * ratio)
-                #expect(
-                    abs(pair.tablet - expected) <= max(1.5, expected * 0.1),
-                    "seed \(seed) \(phoneTile.id): \(pair.phone) pt on the phone, \(pair.tablet) pt on the tablet, \(expected) expected"
-                )
+            #expect(mixed.isEmpty, "seed \(seed) on \(device.name): \(mixed)")
+            for text in tiles.map(Self.texts(of:)) {
+                if let name = text.name {
+                    #expect(name.fontSize >= SpecialsLayout.minimumFontSize)
+                    #expect(name.fontSize <= SpecialsLayout.maximumNameSize * 1.5)
+                }
             }
         }
+        #expect(scale(tablet) / scale(phone) < 1.5, "a tablet canvas is about a phone's width")
     }
 }

@@ -34,7 +34,9 @@ import Testing
         }
         #expect(try user(9_999).formattedReputation == "9,999")
         #expect(try user(12_000).formattedReputation == "12k")
-        #expect(try user(1_250_000).formattedReputation == "1.2m")
+        #expect(try user(1_250_000).formattedReputation == "1.3m")
+        // Rounding to a thousand thousands makes a million, never "1000k".
+        #expect(try user(999_950).formattedReputation == "1m")
         #expect(try user(1).isModerator)
     }
 }

@@ -94,6 +94,11 @@ import Testing
                 let id = row.id.replacingOccurrences(of: "repo-", with: "")
                 #expect(document.item("delete-\(id)")?.action == LayoutAction(event: "delete-favourite", value: id))
             }
+        case "favourites-search":
+            // Searching Favourites filters its rows and stays on the tab.
+            #expect(tabs.selected == .segment("favourites"))
+            #expect(rows.map(\.id) == ["repo-1091063979"])
+            #expect(document.item("search")?.accessibility?.value == "otter")
         case "favourite-detail":
             #expect(tabs.selected == .segment("favourites"))
             #expect(document.item("favourite") != nil)

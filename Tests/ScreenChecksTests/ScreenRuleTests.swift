@@ -144,21 +144,26 @@ import Testing
         #expect(try !rules([label(name, style: .callout, height: 20, width: 40)]).contains(.primaryTextCut))
     }
 
-    @Test func primaryTextWithAURLHostOrStatusFails() throws {
+    @Test func textOfAnyRoleWithAURLHostPathOrStatusFails() throws {
         #expect(
             try rules([label("Server answered 503 for https://bundled.invalid/users.json.", maxLines: 4)])
-                .contains(.technicalPrimaryText)
+                .contains(.technicalText)
         )
-        #expect(try rules([label("Couldn't reach bundled.invalid", maxLines: 2)]).contains(.technicalPrimaryText))
-        #expect(try rules([label("HTTP 404", maxLines: 2)]).contains(.technicalPrimaryText))
+        #expect(try rules([label("Couldn't reach bundled.invalid", maxLines: 2)]).contains(.technicalText))
+        #expect(try rules([label("HTTP 404", maxLines: 2)]).contains(.technicalText))
+        // The line under an error's sentence was secondary and passed; any role fails now.
         let detail = label("HTTP 503 from bundled.invalid", style: .footnote, role: .secondary, color: "#6C6C70")
-        #expect(try !rules([detail]).contains(.technicalPrimaryText))
+        #expect(try rules([detail]).contains(.technicalText))
+        #expect(try rules([label("Could not open /var/lib/catalog/favorites.sqlite", maxLines: 3)]).contains(.technicalText))
+        #expect(try rules([label("Status code: 500", maxLines: 2)]).contains(.technicalText))
+        #expect(try rules([label("Connecting to 10.0.0.12 failed", maxLines: 2)]).contains(.technicalText))
         #expect(
-            try !rules([label("The server is busy. Try again in a minute.", maxLines: 2)]).contains(
-                .technicalPrimaryText
-            )
+            try !rules([label("The server is busy. Try again in a minute.", maxLines: 2)]).contains(.technicalText)
         )
-        #expect(try !rules([label("★ 693 stars, 3.5 out of 5", maxLines: 2)]).contains(.technicalPrimaryText))
+        #expect(try !rules([label("★ 693 stars, 3.5 out of 5", maxLines: 2)]).contains(.technicalText))
+        #expect(try !rules([label("Mix 1/2 cup and/or 3 eggs, v1.2.3.", maxLines: 2)]).contains(.technicalText))
+        // A link's text and the web view's address are the places a URL belongs.
+        #expect(try !rules([label("https://example.com/a", kind: .link, maxLines: 2)]).contains(.technicalText))
     }
 
     @Test func anActionWithoutALabelOrInteractiveTraitFails() throws {

@@ -38,7 +38,8 @@ import Testing
             #expect(words.allSatisfy { ["Search", "repositories"].contains($0) }, "\(line)")
         }
         #expect(ScreenCheck.allViolations(in: document, measurer: measurer).isEmpty)
-        #expect(run.fontSize == TextStyle.callout.size(at: size))
+        // A search field is a bar: its text grows up to the bars' largest size (xxl) and no further.
+        #expect(run.fontSize == TextStyle.callout.size(at: min(size, ScreenTraits.largestBarTextSize)))
         #expect(field.frame.height >= measurer.lineHeight(fontSize: run.fontSize))
         #expect(field.frame.height < 2 * measurer.lineHeight(fontSize: run.fontSize) + 16)
         #expect(run.role == (size == .large ? .primary : .secondary) || run.hides == nil)

@@ -99,11 +99,13 @@ import Testing
         )
         // At Large the segments sit side by side in 44 points, as before.
         #expect(standard.frame == frame)
-        let large = Controls(measurer: measurer, traits: ax5).segmentedControl(
+        // A segmented control is a bar: at AX5 it is drawn at the bars' largest size, and in a narrow frame its
+        // titles still wrap rather than cut.
+        let large = Controls(measurer: measurer, traits: ax5.forBars).segmentedControl(
             id: "range",
             options: options,
             selected: "daily",
-            frame: frame
+            frame: Rect(x: 16, y: 100, width: 150, height: 44)
         )
         #expect(uncut(large))
         #expect(large.frame.height > 44)
@@ -151,16 +153,24 @@ import Testing
         return document
     }
 
-    @Test func barsBannersAndButtonsGrowWithTheirTextAtAX5() throws {
+    @Test func bannersAndButtonsGrowWithTheirTextAtAX5AndBarsKeepNearTheirSize() throws {
         let standard = try composed(.standard)
         let large = try composed(ax5)
         #expect(ScreenCheck.allViolations(in: standard, measurer: measurer) == [])
         #expect(ScreenCheck.allViolations(in: large, measurer: measurer) == [])
-        for id in ["navigation-bar", "back", "stale-banner", "search", "tab-bar", "empty-button"] {
+        for id in ["stale-banner", "empty-button"] {
             let small = try #require(standard.item(id))
             let grown = try #require(large.item(id))
             #expect(grown.frame.height > small.frame.height, "\(id) grows")
             #expect(uncut(grown), "\(id) cuts no text")
+        }
+        // Bars keep their text within 1.35 × its size at Large, as iOS does, and still cut none of it.
+        for id in ["navigation-bar", "back", "search", "tab-bar"] {
+            let bar = try #require(large.item(id))
+            for case .text(let run) in bar.parts {
+                #expect(run.fontSize <= run.style.size * ScreenCheck.maximumBarScale, "\(id): \(run.fontSize) pt")
+            }
+            #expect(uncut(bar), "\(id) cuts no text")
         }
         // With the title on its own row, the back button has the room to stay on one line.
         for case .text(let run) in try #require(large.item("back")).parts {

@@ -23,9 +23,11 @@ import TextEngine
         #expect(truncated.count == 2)
         #expect(truncated[1].hasSuffix("…"))
         #expect(measurer.width(of: truncated[1], fontSize: 14) <= 120)
-        // A word longer than the line is broken rather than overflowing.
+        // A word longer than the line is broken rather than overflowing, each break with a hyphen that fits.
         let broken = measurer.lines(for: "Supercalifragilisticexpialidocious", width: 60, fontSize: 14, maxLines: 0)
         #expect(broken.count > 1)
-        #expect(broken.joined() == "Supercalifragilisticexpialidocious")
+        #expect(broken.dropLast().allSatisfy { $0.hasSuffix("-") })
+        #expect(broken.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 }.joined() == "Supercalifragilisticexpialidocious")
+        for line in broken { #expect(measurer.width(of: line, fontSize: 14) <= 60) }
     }
 }
