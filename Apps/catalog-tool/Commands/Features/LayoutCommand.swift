@@ -2,6 +2,7 @@ public import ArgumentParser
 import Catalogue
 public import FeatureKit
 import Foundation
+import Logging
 import ScreenRendering
 
 extension ScreenOrientation: ExpressibleByArgument {}
@@ -87,6 +88,12 @@ struct LayoutCommand: AsyncParsableCommand {
             a11yOverlay ? AccessibilityOverlay.document(for: screen, measurer: environment.measurer) : screen
         // A document cut at the height limit says so (its JSON has `cut`), whatever the format.
         if let cut = document.cut { StandardError.print("warning: \(out): \(cut)") }
+        // What a message screen does not draw (the URL, host, status behind "Couldn't load users"), for --verbose.
+        for item in screen.allItems {
+            if let diagnostic = item.diagnostic {
+                Logger(label: "catalog-tool").info("\(item.id): \(diagnostic)")
+            }
+        }
         let chosen = format ?? Format(rawValue: URL(fileURLWithPath: out).pathExtension.lowercased()) ?? .json
         let bytes: Data
         switch chosen {
