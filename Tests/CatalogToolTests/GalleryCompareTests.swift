@@ -1,3 +1,4 @@
+import FeatureKit
 import Foundation
 import Networking
 import NetworkingTestSupport
@@ -86,7 +87,7 @@ import Testing
         #expect((document["traits"] as? [String: String])?["textSize"] == "ax5")
     }
 
-    @Test func aLongerNameIsReportedOnItsTileOnly() async throws {
+    @Test func aLongerNameIsReportedOnItsTileAndItsSizeClassOnly() async throws {
         let scratch = try Scratch()
         let before = try server()
         let after = try server(rename: ["Onion Flavored Rings": "Onion Flavored Rings, Extra Crispy Family Size"])
@@ -109,11 +110,7 @@ import Testing
         let changed = try #require(records.last)
         let changes = try #require(changed["changes"] as? [[String: Any]])
         #expect(!changes.isEmpty)
-        for change in changes {
-            #expect((change["item"] as? String)?.hasPrefix("special-1") == true, "\(change)")
-        }
-        #expect(changes.contains { $0["change"] as? String == "text-changed" })
-        // The changed pixels lie on the renamed tile (its frame from the document, at the device's scale).
+        // The renamed tile changes, and with it only the tiles of its size class (one size per role in a class).
         let document = try #require(
             try JSONSerialization.jsonObject(
                 with: Data(
@@ -125,15 +122,45 @@ import Testing
         )
         let scale = try #require((document["device"] as? [String: Any])?["scale"] as? Double)
         let items = (document["sections"] as? [[String: Any]] ?? []).flatMap { $0["items"] as? [[String: Any]] ?? [] }
-        let tile = try #require(items.first { $0["id"] as? String == "special-1" }?["frame"] as? [String: Double])
+        func frame(_ item: [String: Any]) -> Rect? {
+            guard let frame = item["frame"] as? [String: Double] else { return nil }
+            return Rect(
+                x: frame["x"] ?? 0,
+                y: frame["y"] ?? 0,
+                width: frame["width"] ?? 0,
+                height: frame["height"] ?? 0
+            )
+        }
+        let renamed = try #require(items.first { $0["id"] as? String == "special-1" }.flatMap(frame))
+        let classmates = items.filter {
+            $0["kind"] as? String == "special-tile"
+                && frame($0).map { ScreenCheck.tileSizeClass(of: $0) == ScreenCheck.tileSizeClass(of: renamed) } == true
+        }
+        let ids = Set(classmates.compactMap { $0["id"] as? String })
+        #expect(ids.contains("special-1") && ids.count < items.count / 2)
+        for change in changes {
+            let item = (change["item"] as? String)?.split(separator: "/").first.map(String.init) ?? ""
+            #expect(ids.contains(item), "\(change)")
+        }
+        #expect(
+            changes.contains {
+                $0["change"] as? String == "text-changed" && ($0["item"] as? String)?.hasPrefix("special-1") == true
+            }
+        )
+        // The changed pixels lie on those tiles (their frames from the document, at the device's scale).
+        let tiles = classmates.compactMap(frame)
+        let bounds = (
+            minX: tiles.map(\.x).min() ?? 0, minY: tiles.map(\.y).min() ?? 0,
+            maxX: tiles.map { $0.x + $0.width }.max() ?? 0, maxY: tiles.map { $0.y + $0.height }.max() ?? 0
+        )
         let pixels = try #require(changed["pixels"] as? [String: Any])
         #expect(pixels["changed"] as? Int ?? 0 > 0)
         let region = try #require(pixels["region"] as? [String: Int])
         let x = Double(region["x"] ?? -1) / scale
         let y = Double(region["y"] ?? -1) / scale
-        #expect(x >= (tile["x"] ?? 0) - 1 && y >= (tile["y"] ?? 0) - 1, "\(region) vs \(tile)")
-        #expect(x + Double(region["width"] ?? 0) / scale <= (tile["x"] ?? 0) + (tile["width"] ?? 0) + 1)
-        #expect(y + Double(region["height"] ?? 0) / scale <= (tile["y"] ?? 0) + (tile["height"] ?? 0) + 1)
+        #expect(x >= bounds.minX - 1 && y >= bounds.minY - 1, "\(region) vs \(bounds)")
+        #expect(x + Double(region["width"] ?? 0) / scale <= bounds.maxX + 1)
+        #expect(y + Double(region["height"] ?? 0) / scale <= bounds.maxY + 1)
         let html = try String(contentsOf: scratch.url.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(html.contains("special-1") && html.contains("heat map"))
     }

@@ -108,7 +108,10 @@ import Testing
             let canvas =
                 count > 1
                 ? ((area.width - (count + 1) * SpecialsLayout.canvasGap) / count).rounded(.down) : area.width
-            return min(SpecialsLayout.maximumScale, max(0.5, canvas / Double(canvasUnit) / SpecialsLayout.referenceUnit))
+            return min(
+                SpecialsLayout.maximumScale,
+                max(0.5, canvas / Double(canvasUnit) / SpecialsLayout.referenceUnit)
+            )
         }
         // One size per role in each size class on both screens (ScreenCheck's rule), within the limits: the
         // tablet's canvases are about a phone's width, so its tiles keep about a phone's type.

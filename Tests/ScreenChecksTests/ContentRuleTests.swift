@@ -29,7 +29,13 @@ import Testing
     }
 
     func item(_ id: String, kind: LayoutItem.Kind = .label, frame: Rect, parts: [LayoutPart]) -> LayoutItem {
-        LayoutItem(id: id, kind: kind, frame: frame, parts: parts, accessibility: .init(label: id, traits: [.staticText]))
+        LayoutItem(
+            id: id,
+            kind: kind,
+            frame: frame,
+            parts: parts,
+            accessibility: .init(label: id, traits: [.staticText])
+        )
     }
 
     func document(
@@ -61,17 +67,29 @@ import Testing
     @Test func aWordBrokenThoughItFitsOrWithoutAHyphenFails() throws {
         // "Trendi|ng" at AX5 in a tab: the word fits a line of 200 pt at 17 pt.
         let fits = run("Trending", lines: ["Trendi", "ng"], width: 200)
-        let broken = ScreenCheck.wordBreaks(in: fits, item: item("tab", frame: fits.frame, parts: []), measurer: measurer)
+        let broken = ScreenCheck.wordBreaks(
+            in: fits,
+            item: item("tab", frame: fits.frame, parts: []),
+            measurer: measurer
+        )
         #expect(broken.count == 1 && broken[0].rule == .wordBrokenInside)
         #expect(broken[0].description.contains("though it fits"))
         // Too long for its line: a break is allowed, with a hyphen only.
         let long = run("Sandwiches", lines: ["Sandwiche", "s"], width: 70)
-        let bare = ScreenCheck.wordBreaks(in: long, item: item("tile", frame: long.frame, parts: []), measurer: measurer)
+        let bare = ScreenCheck.wordBreaks(
+            in: long,
+            item: item("tile", frame: long.frame, parts: []),
+            measurer: measurer
+        )
         #expect(bare.first?.description.contains("without a hyphen") == true)
         let hyphenated = run("Sandwiches", lines: ["Sandwi-", "ches"], width: 70)
         #expect(
-            ScreenCheck.wordBreaks(in: hyphenated, item: item("t", frame: hyphenated.frame, parts: []), measurer: measurer)
-                .isEmpty
+            ScreenCheck.wordBreaks(
+                in: hyphenated,
+                item: item("t", frame: hyphenated.frame, parts: []),
+                measurer: measurer
+            )
+            .isEmpty
         )
         // Breaks at spaces, after the text's own hyphen or slash, and between Chinese characters are not inside a word.
         for (text, lines) in [
@@ -79,7 +97,10 @@ import Testing
             ("glowworm-systems/copper", ["glowworm-systems/", "copper"]), ("你好世界", ["你好", "世界"]),
         ] {
             let fine = run(text, lines: lines, width: 60)
-            #expect(ScreenCheck.wordBreaks(in: fine, item: item("x", frame: fine.frame, parts: []), measurer: measurer).isEmpty)
+            #expect(
+                ScreenCheck.wordBreaks(in: fine, item: item("x", frame: fine.frame, parts: []), measurer: measurer)
+                    .isEmpty
+            )
         }
     }
 
@@ -87,7 +108,11 @@ import Testing
         let narrow = measurer.lines(for: "Sandwiches", width: 60, fontSize: 17, maxLines: 0)
         #expect(narrow.count > 1 && narrow.dropLast().allSatisfy { $0.hasSuffix("-") })
         #expect(narrow.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 }.joined() == "Sandwiches")
-        #expect(measurer.lines(for: "Pulled Chicken Sandwiches", width: 120, fontSize: 17, maxLines: 0).allSatisfy { !$0.hasSuffix("-") })
+        #expect(
+            measurer.lines(for: "Pulled Chicken Sandwiches", width: 120, fontSize: 17, maxLines: 0).allSatisfy {
+                !$0.hasSuffix("-")
+            }
+        )
         let run = run("Sandwiches", lines: narrow, width: 60)
         #expect(run.hides == nil)
     }
@@ -96,7 +121,12 @@ import Testing
         let controls = Controls(measurer: measurer, traits: ScreenTraits(textSize: .accessibilityExtraExtraExtraLarge))
         // A 53-pt navigation title, as on the SE at AX5 before.
         let title = controls.text("Stack Overflow users", x: 16, y: 0, width: 288, style: .headline, maxLines: 3)
-        let bar = item("navigation-bar", kind: .navigationBar, frame: Rect(x: 0, y: 0, width: 320, height: 199), parts: [.text(title)])
+        let bar = item(
+            "navigation-bar",
+            kind: .navigationBar,
+            frame: Rect(x: 0, y: 0, width: 320, height: 199),
+            parts: [.text(title)]
+        )
         let violations = ScreenCheck.contentViolations(
             in: try document([bar], device: "iphone-se", textSize: .accessibilityExtraExtraExtraLarge),
             measurer: measurer
@@ -104,10 +134,16 @@ import Testing
         let found = try #require(violations.first { $0.rule == .barTextTooLarge })
         #expect(found.measured == 53 && found.limit == 17 * 1.35)
         // At the bars' largest size the same title passes.
-        let held = Controls(measurer: measurer, traits: ScreenTraits(textSize: .accessibilityExtraExtraExtraLarge).forBars)
+        let held = Controls(
+            measurer: measurer,
+            traits: ScreenTraits(textSize: .accessibilityExtraExtraExtraLarge).forBars
+        )
         let fixed = held.text("Stack Overflow users", x: 16, y: 0, width: 288, style: .headline, maxLines: 2)
         let fixedBar = item("navigation-bar", kind: .navigationBar, frame: bar.frame, parts: [.text(fixed)])
-        #expect(!rules(try document([fixedBar], device: "iphone-se", textSize: .accessibilityExtraExtraExtraLarge)).contains(.barTextTooLarge))
+        #expect(
+            !rules(try document([fixedBar], device: "iphone-se", textSize: .accessibilityExtraExtraExtraLarge))
+                .contains(.barTextTooLarge)
+        )
     }
 
     @Test func oneRoleAtDifferentSizesInTilesOfOneSizeClassFails() throws {
@@ -126,11 +162,19 @@ import Testing
             return item(id, kind: tile, frame: frame, parts: [.text(name)])
         }
         // 12.5 pt beside 21 pt, as neighbouring Specials tiles were at AX5.
-        #expect(rules(try document([special("a", x: 0, size: 12.5), special("b", x: 160, size: 21)])).contains(.mixedTileTextSizes))
-        #expect(!rules(try document([special("a", x: 0, size: 12.5), special("b", x: 160, size: 12.5)])).contains(.mixedTileTextSizes))
+        #expect(
+            rules(try document([special("a", x: 0, size: 12.5), special("b", x: 160, size: 21)])).contains(
+                .mixedTileTextSizes
+            )
+        )
+        #expect(
+            !rules(try document([special("a", x: 0, size: 12.5), special("b", x: 160, size: 12.5)])).contains(
+                .mixedTileTextSizes
+            )
+        )
         // A tile of another size class may differ.
         var large = special("c", x: 0, size: 21)
-        large.frame = Rect(x: 0, y: 300, width: 300, height: 300)
+        large.frame = Rect(x: 0, y: 300, width: 300, height: 300)  // 150 pt beside 300: another class
         #expect(!rules(try document([special("a", x: 0, size: 12.5), large])).contains(.mixedTileTextSizes))
     }
 
@@ -139,27 +183,64 @@ import Testing
         let plate = LayoutPart.image(
             .init(url: nil, frame: Rect(x: 0, y: 0, width: 393, height: 295), placeholderSeed: "x", fallback: .noPhoto)
         )
-        #expect(rules(try document([item("recipe", frame: Rect(x: 0, y: 0, width: 393, height: 600), parts: [plate])])).contains(.placeholderArt))
+        #expect(
+            rules(try document([item("recipe", frame: Rect(x: 0, y: 0, width: 393, height: 600), parts: [plate])]))
+                .contains(.placeholderArt)
+        )
         // A missing avatar's initials, and a small plate, are not art standing in for content.
         let initials = LayoutPart.image(
-            .init(url: nil, frame: Rect(x: 0, y: 0, width: 120, height: 120), placeholderSeed: "x", fallback: .initials("JS"))
+            .init(
+                url: nil,
+                frame: Rect(x: 0, y: 0, width: 120, height: 120),
+                placeholderSeed: "x",
+                fallback: .initials("JS")
+            )
         )
         let small = LayoutPart.image(
             .init(url: nil, frame: Rect(x: 0, y: 0, width: 64, height: 64), placeholderSeed: "x", fallback: .noPhoto)
         )
-        #expect(!rules(try document([item("a", frame: Rect(x: 0, y: 0, width: 393, height: 200), parts: [initials, small])])).contains(.placeholderArt))
+        #expect(
+            !rules(
+                try document([item("a", frame: Rect(x: 0, y: 0, width: 393, height: 200), parts: [initials, small])])
+            ).contains(.placeholderArt)
+        )
     }
 
     @Test func aTabletDetailLeftMostlyBlankFails() throws {
         // A Stack Overflow detail in the iPad's top-left corner: about 85% blank.
-        let corner = LayoutPart.shape(.init(kind: .roundedRect, frame: Rect(x: 16, y: 16, width: 400, height: 330), fill: "#FFFFFF"))
-        let detail = try document([item("so-detail", frame: Rect(x: 0, y: 0, width: 820, height: 346), parts: [corner])], device: "ipad-10", screen: "detail")
-        let found = try #require(ScreenCheck.contentViolations(in: detail, measurer: measurer).first { $0.rule == .blankDetail })
+        let corner = LayoutPart.shape(
+            .init(kind: .roundedRect, frame: Rect(x: 16, y: 16, width: 400, height: 330), fill: "#FFFFFF")
+        )
+        let detail = try document(
+            [item("so-detail", frame: Rect(x: 0, y: 0, width: 820, height: 346), parts: [corner])],
+            device: "ipad-10",
+            screen: "detail"
+        )
+        let found = try #require(
+            ScreenCheck.contentViolations(in: detail, measurer: measurer).first { $0.rule == .blankDetail }
+        )
         #expect((found.measured ?? 0) > 0.8)
         // A list beside it (a split view) fills the screen; a phone is not held to the rule.
-        let list = LayoutPart.shape(.init(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 375, height: 1180), fill: "#FFFFFF"))
-        #expect(!rules(try document([item("split", frame: Rect(x: 0, y: 0, width: 820, height: 1180), parts: [list, corner])], device: "ipad-10", screen: "detail")).contains(.blankDetail))
-        #expect(!rules(try document([item("so-detail", frame: Rect(x: 0, y: 0, width: 393, height: 346), parts: [corner])], screen: "detail")).contains(.blankDetail))
+        let list = LayoutPart.shape(
+            .init(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 375, height: 1180), fill: "#FFFFFF")
+        )
+        #expect(
+            !rules(
+                try document(
+                    [item("split", frame: Rect(x: 0, y: 0, width: 820, height: 1180), parts: [list, corner])],
+                    device: "ipad-10",
+                    screen: "detail"
+                )
+            ).contains(.blankDetail)
+        )
+        #expect(
+            !rules(
+                try document(
+                    [item("so-detail", frame: Rect(x: 0, y: 0, width: 393, height: 346), parts: [corner])],
+                    screen: "detail"
+                )
+            ).contains(.blankDetail)
+        )
     }
 
     @Test func aValueShownAtLargeButDroppedOrCutAtALargerSizeFails() throws {
@@ -190,8 +271,13 @@ import Testing
         let larger = try cell([("Sofia, Bulgaria", ["Sofia,…"])], size: .extraExtraExtraLarge)
         let found = ScreenCheck.parityViolations(base: base, larger: larger)
         #expect(found.count == 2 && found.allSatisfy { $0.rule == .contentDropped })
-        #expect(found.contains { $0.description.contains("missing") } && found.contains { $0.description.contains("cut") })
-        let reflowed = try cell([("7,741", ["7,741"]), ("Sofia, Bulgaria", ["Sofia,", "Bulgaria"])], size: .extraExtraExtraLarge)
+        #expect(
+            found.contains { $0.description.contains("missing") } && found.contains { $0.description.contains("cut") }
+        )
+        let reflowed = try cell(
+            [("7,741", ["7,741"]), ("Sofia, Bulgaria", ["Sofia,", "Bulgaria"])],
+            size: .extraExtraExtraLarge
+        )
         #expect(ScreenCheck.parityViolations(base: base, larger: reflowed).isEmpty)
     }
 }

@@ -154,7 +154,9 @@ import Testing
         // The line under an error's sentence was secondary and passed; any role fails now.
         let detail = label("HTTP 503 from bundled.invalid", style: .footnote, role: .secondary, color: "#6C6C70")
         #expect(try rules([detail]).contains(.technicalText))
-        #expect(try rules([label("Could not open /var/lib/catalog/favorites.sqlite", maxLines: 3)]).contains(.technicalText))
+        #expect(
+            try rules([label("Could not open /var/lib/catalog/favorites.sqlite", maxLines: 3)]).contains(.technicalText)
+        )
         #expect(try rules([label("Status code: 500", maxLines: 2)]).contains(.technicalText))
         #expect(try rules([label("Connecting to 10.0.0.12 failed", maxLines: 2)]).contains(.technicalText))
         #expect(

@@ -27,7 +27,10 @@ import TextEngine
         let broken = measurer.lines(for: "Supercalifragilisticexpialidocious", width: 60, fontSize: 14, maxLines: 0)
         #expect(broken.count > 1)
         #expect(broken.dropLast().allSatisfy { $0.hasSuffix("-") })
-        #expect(broken.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 }.joined() == "Supercalifragilisticexpialidocious")
+        #expect(
+            broken.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 }.joined()
+                == "Supercalifragilisticexpialidocious"
+        )
         for line in broken { #expect(measurer.width(of: line, fontSize: 14) <= 60) }
     }
 }

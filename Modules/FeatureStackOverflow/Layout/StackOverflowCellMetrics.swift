@@ -35,8 +35,12 @@ struct StackOverflowCellMetrics: Sendable {
     /// The most lines a name or a location gets.
     static let maximumLines = 4
 
-    init(traits: ScreenTraits, measurer: any TextMeasuring, cellWidth: Double, users: some Collection<StackOverflowUser>)
-    {
+    init(
+        traits: ScreenTraits,
+        measurer: any TextMeasuring,
+        cellWidth: Double,
+        users: some Collection<StackOverflowUser>
+    ) {
         self.traits = traits
         let size = traits.textSize
         func line(_ style: TextStyle, at category: ContentSizeCategory) -> Double {

@@ -60,7 +60,8 @@ public struct StackOverflowLayout: Sendable {
         let window = ListWindow(total: users.count)
         // Each row of cells as tall as its tallest cell needs (a name or location on more lines); the rows the
         // window leaves out count at the laid-out rows' average, so the content is as tall as the whole list.
-        let gridRows = window.count == 0 ? 0..<0 : (window.first / columns)..<((window.rows.upperBound - 1) / columns + 1)
+        let gridRows =
+            window.count == 0 ? 0..<0 : (window.first / columns)..<((window.rows.upperBound - 1) / columns + 1)
         let rowMetrics = gridRows.map { row in
             StackOverflowCellMetrics(
                 traits: area.traits,

@@ -114,7 +114,11 @@ public struct StackOverflowScreenLayout: Sendable {
                 switch list.state {
                 case .loadingMore: return content
                 case .quotaExhausted:
-                    return controls.endingList(content, area: area, text: "More users tomorrow, when the daily quota resets.")
+                    return controls.endingList(
+                        content,
+                        area: area,
+                        text: "More users tomorrow, when the daily quota resets."
+                    )
                 case .stale where offline:
                     return controls.endingList(content, area: area, text: "More load when you're back online.")
                 case .failed:

@@ -113,7 +113,9 @@ public struct UserCardsLayout: Sendable {
             return 12 + avatar + 8 + Double(max(1, lines)) * lineHeight + 12 + Self.footHeight
         }
         let heights = window.rows.map { cardHeight(users[$0]) }
-        height = heights.isEmpty ? cardHeight(User(id: 0, name: "", avatar: nil)) : heights.reduce(0, +) / Double(heights.count)
+        height =
+            heights.isEmpty
+            ? cardHeight(User(id: 0, name: "", avatar: nil)) : heights.reduce(0, +) / Double(heights.count)
         var y = Self.margin + Double(window.first) * (height + Self.spacing / 2)
         for (index, cardHeight) in zip(window.rows, heights) {
             let frame = Rect(x: Self.margin, y: y, width: width, height: cardHeight)

@@ -9,10 +9,13 @@ extension ScreenCheck {
     public static let barTextKinds: Set<LayoutItem.Kind> = [.navigationBar, .tabBar, .segmentedControl, .searchField]
     /// Runs of one role and style in tiles of one size class may differ by at most this many points.
     public static let tileSizeTolerance = 0.25
-    /// A tile's size class by its shorter side: under 100 points, under 200, and larger.
+    /// The shorter sides (points) where tile size classes change: each class is about 1.5 × the one before, so
+    /// tiles of one class look alike in size (a 123-pt tile is not one class with a 196-pt one).
+    public static let tileSizeClassLimits = [80.0, 120, 180, 270]
+    /// A tile's size class by its shorter side (``tileSizeClassLimits``).
     public static func tileSizeClass(of frame: Rect) -> Int {
         let side = min(frame.width, frame.height)
-        return side < 100 ? 0 : side < 200 ? 1 : 2
+        return tileSizeClassLimits.firstIndex { side < $0 } ?? tileSizeClassLimits.count
     }
     /// A "no photo" plate larger than this on both sides is placeholder art standing where content belongs.
     public static let maximumPlaceholderSide = 96.0

@@ -27,7 +27,8 @@ extension ScreenCheck {
             // Find the line in the text from where the last one ended (the words between are whole).
             guard let start = find(shown, in: text, from: position) else { return problems }
             position = start + shown.count
-            guard position < text.count, let last = shown.last, TextMetrics.isSpacedLetter(last), TextMetrics.isSpacedLetter(text[position])
+            guard position < text.count, let last = shown.last, TextMetrics.isSpacedLetter(last),
+                TextMetrics.isSpacedLetter(text[position])
             else {
                 while position < text.count, text[position] == " " { position += 1 }
                 continue

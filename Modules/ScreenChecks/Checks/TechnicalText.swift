@@ -17,7 +17,9 @@ public enum TechnicalText {
         let words = text.split(whereSeparator: \.isWhitespace)
         for word in words {
             if let scheme = word.firstRange(of: "://"), scheme.lowerBound > word.startIndex,
-                word[word.startIndex..<scheme.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || "+.-".contains($0)) || $0.isNumber }),
+                word[word.startIndex..<scheme.lowerBound].allSatisfy({
+                    $0.isASCII && ($0.isLetter || "+.-".contains($0)) || $0.isNumber
+                }),
                 word.first?.isLetter == true, scheme.upperBound < word.endIndex
             {
                 return "a URL: \(word.prefix(60))"
@@ -33,7 +35,8 @@ public enum TechnicalText {
             let token = trimmed(word)
             if token.count == 3, let code = Int(token), (100...599).contains(code),
                 let before = previous.last,
-                statusWords.contains(before) || (before == "code" && previous.dropLast().last.map(statusWords.contains) == true)
+                statusWords.contains(before)
+                    || (before == "code" && previous.dropLast().last.map(statusWords.contains) == true)
             {
                 return "a status code: \(previous.last ?? "") \(token)"
             }
@@ -60,7 +63,11 @@ public enum TechnicalText {
     /// `/a/b` or `~/a`: a path of at least two parts that starts with a letter.
     private static func isPath(_ token: Substring) -> Bool {
         var rest = token
-        if rest.hasPrefix("~/") { rest = rest.dropFirst(2) } else if rest.hasPrefix("/") { rest = rest.dropFirst() } else {
+        if rest.hasPrefix("~/") {
+            rest = rest.dropFirst(2)
+        } else if rest.hasPrefix("/") {
+            rest = rest.dropFirst()
+        } else {
             return false
         }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)

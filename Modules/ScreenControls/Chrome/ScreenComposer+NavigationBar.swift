@@ -96,7 +96,9 @@ extension ScreenComposer {
             id: button.id,
             kind: .button,
             frame: frame,
-            parts: [barControls.label(button.title, in: frame, style: .body, color: palette.tint, alignment: alignment)],
+            parts: [
+                barControls.label(button.title, in: frame, style: .body, color: palette.tint, alignment: alignment)
+            ],
             action: button.action
         )
     }
