@@ -45,3 +45,27 @@ import Testing
         #expect(!moderators.isEmpty)
     }
 }
+
+@Suite struct StackOverflowListWindowTests {
+    /// A list past ``ListWindow/maxRows`` beside the detail of a user near its end: the window moves to the open
+    /// user, so the list shows its selection (it used to lay out the first 1,000 and lose it).
+    @Test func theOpenUserIsLaidOutPastTheFirstThousand() throws {
+        let users = try (0..<1_500).map { index in
+            try JSONDecoder().decode(
+                StackOverflowUser.self,
+                from: Data(
+                    """
+                    {"user_id": \(index + 1), "display_name": "User \(index + 1)", "reputation": \(index * 7),
+                     "badge_counts": {"gold": 1, "silver": 2, "bronze": 3}, "user_type": "registered"}
+                    """.utf8
+                )
+            )
+        }
+        let device = try #require(DeviceProfile.named("ipad-10"))
+        let content = StackOverflowLayout(measurer: EstimatedTextMeasurer())
+            .content(users, selectedID: 1_401, in: ContentArea(device: device, orientation: .portrait))
+        let items = content.sections.flatMap(\.items)
+        #expect(items.count == ListWindow.maxRows)
+        #expect(items.contains { $0.selected == .item })
+    }
+}

@@ -104,6 +104,31 @@ import Testing
         }
     }
 
+    @Test func aBreakBesideANoBreakSpaceIsStillChecked() {
+        // "10\u{00A0}Trendi|ng": the wrapper keeps the no-break space, so the rule must find the line with it.
+        let text = "10\u{00A0}Trending repositories"
+        let broken = run(text, lines: ["10\u{00A0}Trendi", "ng repositories"], width: 200)
+        let found = ScreenCheck.wordBreaks(
+            in: broken,
+            item: item("label", frame: broken.frame, parts: []),
+            measurer: measurer
+        )
+        #expect(found.map(\.rule) == [.wordBrokenInside])
+    }
+
+    @Test func scriptsWithoutHyphensBreakALongWordBare() {
+        // Arabic's letters join: a word longer than its line breaks without a hyphen, and that is not a defect.
+        let word = "المستخدمينالمستخدمين"
+        let lines = measurer.lines(for: word, width: 60, fontSize: 17, maxLines: 0)
+        #expect(lines.count > 1 && lines.allSatisfy { !$0.hasSuffix("-") })
+        let long = run(word, lines: lines, width: 60)
+        #expect(
+            ScreenCheck.wordBreaks(in: long, item: item("a", frame: long.frame, parts: []), measurer: measurer)
+                .isEmpty
+        )
+        #expect(TextMetrics.takesHyphen("é") && TextMetrics.takesHyphen("ж") && !TextMetrics.takesHyphen("ب"))
+    }
+
     @Test func theWrapperHyphenatesOnlyAWordLongerThanItsLine() {
         let narrow = measurer.lines(for: "Sandwiches", width: 60, fontSize: 17, maxLines: 0)
         #expect(narrow.count > 1 && narrow.dropLast().allSatisfy { $0.hasSuffix("-") })

@@ -38,8 +38,9 @@ import Testing
         let latinOnly = try TextMeasurer(fallback: .none)
         #expect(latinOnly.missingGlyphs(in: "中文 ok") == 2)
         #expect(latinOnly.fontFamilies(for: "中文") == ["DejaVu Sans"])
-        // A private-use character no installed font has.
-        #expect(try TextMeasurer().missingGlyphs(in: "a\u{E000}b") == 1)
+        // A character of the supplementary private-use area: no installed font has one (Inter, for one, draws
+        // icons in the basic area's U+E000).
+        #expect(try TextMeasurer().missingGlyphs(in: "a\u{10FFFD}b") == 1)
     }
 
     @Test func emojiAreDrawnInColour() throws {

@@ -56,8 +56,10 @@ public struct StackOverflowLayout: Sendable {
         let controls = Controls(measurer: measurer, traits: area.traits)
         let columns = Self.columns(in: area)
         let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
-        // The pages loaded, past ``ListWindow/maxRows`` users a window of them from the top, as a table view does.
-        let window = ListWindow(total: users.count)
+        // The pages loaded, past ``ListWindow/maxRows`` users a window of them from the top, as a table view does,
+        // or around the open user beside its detail, so the selection is laid out.
+        let selectedIndex = selectedID.flatMap { id in users.firstIndex { $0.id == id } }
+        let window = ListWindow(total: users.count, around: selectedIndex)
         // Each row of cells as tall as its tallest cell needs (a name or location on more lines); the rows the
         // window leaves out count at the laid-out rows' average, so the content is as tall as the whole list.
         let gridRows =

@@ -91,6 +91,25 @@ public enum TextMetrics {
         }
     }
 
+    /// `text` as the wrapper lays it out: runs of spaces, tabs and line ends as one space, none at the ends; a
+    /// no-break space stays, as it is not a place to break.
+    public static func collapsingWhitespace(_ text: String) -> String {
+        TextWrapper.normalizedWhitespace(text)
+    }
+
+    /// Whether a word broken at `character` takes a hyphen, as iOS hyphenates: letters and digits of Latin, Greek
+    /// and Cyrillic. Other scripts written with spaces (Arabic's joined letters, Hebrew, Devanagari) break without
+    /// one rather than with a mark their readers do not use there.
+    public static func takesHyphen(_ character: Character) -> Bool {
+        guard isSpacedLetter(character), let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x0030...0x0039, 0x0041...0x005A, 0x0061...0x007A, 0x00C0...0x02AF, 0x0370...0x03FF, 0x0400...0x052F,
+            0x1E00...0x1FFF, 0x2C60...0x2C7F, 0xA720...0xA7FF:
+            return true
+        default: return false
+        }
+    }
+
     /// The line height as a multiple of the font size.
     public static let lineSpacing = 1.2
 

@@ -70,7 +70,7 @@ enum TextWrapper {
     /// Texts up to this many bytes are measured whole first: if they fit, they are one line.
     static let shortText = 512
 
-    /// Runs of spaces, tabs and line ends as one space, none at the ends.
+    /// Runs of spaces, tabs and line ends as one space, none at the ends (a no-break space stays).
     static func normalizedWhitespace(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
     }
@@ -118,8 +118,8 @@ enum TextWrapper {
 
     /// A word longer than its line, broken between two letters at `end`, ends its line in a hyphen (as iOS
     /// hyphenates a word too long for its line): the characters before the break that fit with the hyphen, and where
-    /// the next line starts. Nil where the break is not inside a word of a script written with spaces, or where not
-    /// even one letter fits beside the hyphen.
+    /// the next line starts. Nil where the break is not inside a word of a script that takes a hyphen
+    /// (``TextMetrics/takesHyphen(_:)``), or where not even one letter fits beside the hyphen.
     static func hyphenated(
         _ characters: [Character],
         from start: Int,
@@ -127,8 +127,8 @@ enum TextWrapper {
         width: Double,
         _ measure: (String) -> Double
     ) -> (line: String, end: Int)? {
-        guard end > start, end < characters.count, TextMetrics.isSpacedLetter(characters[end - 1]),
-            TextMetrics.isSpacedLetter(characters[end])
+        guard end > start, end < characters.count, TextMetrics.takesHyphen(characters[end - 1]),
+            TextMetrics.takesHyphen(characters[end])
         else { return nil }
         var cut = end
         while cut - start > 1 {

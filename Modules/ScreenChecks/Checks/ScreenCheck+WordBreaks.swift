@@ -3,13 +3,15 @@ public import LayoutKit
 
 extension ScreenCheck {
     /// Breaks inside a word in `run`: one that fits the run's width at its size ("Trendi|ng" where "Trending"
-    /// fits), and one in a word longer than its line drawn without a hyphen. Breaks at spaces, after a hyphen or a
+    /// fits), and one in a word longer than its line drawn without a hyphen where its script takes one
+    /// (``TextMetrics/takesHyphen(_:)``). Breaks at spaces, after a hyphen or a
     /// URL separator of the text, and between characters of scripts written without spaces are not inside a word.
     public static func wordBreaks(in run: LayoutPart.TextRun, item: LayoutItem, measurer: any TextMeasuring)
         -> [ScreenViolation]
     {
         guard run.lines.count > 1 else { return [] }
-        let text = Array(run.text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+        // The text as the wrapper broke it: a no-break space stays, so each line is found in it.
+        let text = Array(TextMetrics.collapsingWhitespace(run.text))
         var position = 0
         var problems: [ScreenViolation] = []
         for (index, line) in run.lines.enumerated().dropLast() {
@@ -39,7 +41,8 @@ extension ScreenCheck {
             while tail > 0, TextMetrics.isSpacedLetter(text[tail - 1]) { tail -= 1 }
             let word = String(text[tail..<head])
             let fits = measurer.width(of: word, fontSize: run.fontSize, weight: run.weight) <= run.frame.width + 0.5
-            guard fits || !addedHyphen else { continue }
+            // A word too long for its line breaks with a hyphen where its script takes one, and without elsewhere.
+            guard fits || (!addedHyphen && TextMetrics.takesHyphen(last)) else { continue }
             problems.append(
                 .init(
                     .wordBrokenInside,

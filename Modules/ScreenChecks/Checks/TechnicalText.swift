@@ -9,13 +9,16 @@ public enum TechnicalText {
         "com", "org", "net", "io", "dev", "app", "edu", "gov", "invalid", "test", "local", "example", "localhost",
         "co", "uk", "de", "fr", "jp", "info", "biz", "me", "ai",
     ]
-    /// Words that, followed by a three-digit number, make it an HTTP status ("answered 503", "HTTP 404").
-    static let statusWords: Set<String> = ["http", "status", "code", "answered", "returned", "error", "responded"]
+    /// Words that, followed by a three-digit number, make it an HTTP status ("HTTP 200", "status 404").
+    static let statusWords: Set<String> = ["http", "status", "code"]
+    /// Words that make a following 400–599 an HTTP error ("answered 503", "error 404"), where "returned 200
+    /// results" is a count.
+    static let errorWords: Set<String> = ["answered", "returned", "error", "responded"]
 
     /// What technical detail `text` holds ("a URL: https://…"), or nil.
     public static func find(in text: String) -> String? {
         let words = text.split(whereSeparator: \.isWhitespace)
-        for word in words {
+        for word in words.map(trimmed) {
             if let scheme = word.firstRange(of: "://"), scheme.lowerBound > word.startIndex,
                 word[word.startIndex..<scheme.lowerBound].allSatisfy({
                     $0.isASCII && ($0.isLetter || "+.-".contains($0)) || $0.isNumber
@@ -33,10 +36,8 @@ public enum TechnicalText {
         var previous: [String] = []
         for word in words {
             let token = trimmed(word)
-            if token.count == 3, let code = Int(token), (100...599).contains(code),
-                let before = previous.last,
-                statusWords.contains(before)
-                    || (before == "code" && previous.dropLast().last.map(statusWords.contains) == true)
+            if token.count == 3, let code = Int(token), (100...599).contains(code), let before = previous.last,
+                statusWords.contains(before) || (errorWords.contains(before) && code >= 400)
             {
                 return "a status code: \(previous.last ?? "") \(token)"
             }
@@ -52,11 +53,11 @@ public enum TechnicalText {
         return words.count == 1 && find(in: text) != nil
     }
 
-    /// A word without the punctuation around it in a sentence.
+    /// A word without the punctuation and brackets around it in a sentence.
     private static func trimmed(_ word: Substring) -> Substring {
         var token = word
-        while let last = token.last, ".,;:!?)\"'”’…".contains(last) { token = token.dropLast() }
-        while let first = token.first, "(\"'“‘".contains(first) { token = token.dropFirst() }
+        while let last = token.last, ".,;:!?)]}>\"'”’»…".contains(last) { token = token.dropLast() }
+        while let first = token.first, "([{<\"'“‘«".contains(first) { token = token.dropFirst() }
         return token
     }
 
@@ -75,11 +76,18 @@ public enum TechnicalText {
             && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } }
     }
 
-    /// "a host name" for `label.label.tld`, "an IP address" for four numbers up to 255, else nil.
+    /// "a host name" for `label.label.tld`, "an IP address" for four numbers up to 255, each with an optional port
+    /// and path (`api.github.com/users`, `10.0.0.1:8080`), else nil.
     private static func hostOrAddress(_ token: Substring) -> String? {
-        let labels = token.split(separator: ".", omittingEmptySubsequences: false)
+        var host = token.prefix { $0 != "/" }
+        if let colon = host.firstIndex(of: ":"), host[host.index(after: colon)...].allSatisfy(\.isASCIIDigit) {
+            host = host[..<colon]
+        }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else { return nil }
-        if labels.count == 4, labels.allSatisfy({ $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) }) {
+        if labels.count == 4,
+            labels.allSatisfy({ $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && (Int($0) ?? 256) <= 255 })
+        {
             return "an IP address"
         }
         guard labels.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }),
