@@ -155,6 +155,36 @@ let package = Package(
             providers: [.apt(["libfribidi-dev"])]
         ),
         .target(name: "CFriBidiShim", dependencies: ["CFriBidi"], path: "Modules/CFriBidiShim"),
+        // Colour management: littleCMS 2 converts embedded ICC profiles to sRGB.
+        .systemLibrary(
+            name: "CLCMS2",
+            path: "Modules/CLCMS2",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"])]
+        ),
+        .target(name: "CColorShim", dependencies: ["CLCMS2"], path: "Modules/CColorShim"),
+        // More input formats, each through its own project's library: libwebp, giflib (no pkg-config file: linked
+        // by name), libheif (HEIC through libde265, AVIF through dav1d; AVIF encoded through aom).
+        .systemLibrary(
+            name: "CWebP",
+            path: "Modules/CWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .systemLibrary(name: "CGIF", path: "Modules/CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CHeif",
+            path: "Modules/CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"])]
+        ),
+        .target(
+            name: "CImageFormatsShim",
+            dependencies: ["CWebP", "CGIF", "CHeif"],
+            path: "Modules/CImageFormatsShim",
+            // giflib ships no pkg-config file, and a module map's `link` reaches only Swift importers.
+            linkerSettings: [.linkedLibrary("gif")]
+        ),
         // glibc's <malloc.h> (mallopt), for the tool's allocator settings.
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
 
@@ -169,9 +199,22 @@ let package = Package(
             path: "Tests/Support/ImageCacheStress"
         ),
         .testTarget(name: "ImageCacheTests", dependencies: ["AsyncPrimitives", "ImageCache", "ImageCacheStress"]),
+        // The colour stage and the codecs of WebP, GIF, HEIC and AVIF, apart from the pipeline that uses them.
+        .target(name: "ColorManagement", dependencies: ["CColorShim"], path: "Modules/ColorManagement"),
+        .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement"]),
+        .target(name: "ImageFormats", dependencies: ["CImageFormatsShim"], path: "Modules/ImageFormats"),
+        // Its tests read the reference decodes (PNGs) through the pipeline's PNG decoder.
+        .testTarget(
+            name: "ImageFormatsTests",
+            dependencies: ["ImageFormats", "ImagePipeline"],
+            resources: [.copy("Fixtures")]
+        ),
         .target(
             name: "ImagePipeline",
-            dependencies: ["AsyncPrimitives", "CPNGShim", "CTurboJPEG", "FileAccess", "ImageCache", crypto, logging],
+            dependencies: [
+                "AsyncPrimitives", "CPNGShim", "CTurboJPEG", "ColorManagement", "FileAccess", "ImageCache",
+                "ImageFormats", crypto, logging,
+            ],
             path: "Modules/ImagePipeline"
         ),
         .testTarget(

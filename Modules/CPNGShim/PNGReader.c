@@ -83,13 +83,39 @@ static int check_signature(const uint8_t *data, size_t length, char *err, size_t
     return 0;
 }
 
-/// Ancillary chunks hold nothing a thumbnail uses; their allocations are bounded by what the file holds (the chunk
-/// scan) and, as a second line, by this cap.
+/// Ancillary chunks other than iCCP hold nothing a thumbnail uses; their allocations are bounded by what the file
+/// holds (the chunk scan) and, as a second line, by this cap. An iCCP profile inflates to at most 4 MiB (the pipeline's profile limit, checked again before parsing), so the
+/// cap is at least that much.
 static void limit_chunks(png_structp png, size_t length) {
-    png_set_chunk_malloc_max(png, length < 8000000 ? (png_alloc_size_t)length + 1 : 8000000);
+    png_alloc_size_t cap = length < 8000000 ? (png_alloc_size_t)length + 1 : 8000000;
+    png_set_chunk_malloc_max(png, cap < ((4u << 20) + 1) ? ((4u << 20) + 1) : cap);
 }
 
+/// Reads the header and, with `icc` set, copies the iCCP profile into it (`icc_length` bytes) or, with `icc` NULL,
+/// reports the profile's size in `icc_size`.
+static int read_header(const uint8_t *data, size_t length, catalog_png_info *info, uint8_t *icc, size_t icc_length,
+                       size_t *icc_size, char *err, size_t err_length);
+
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length) {
+    size_t icc_size = 0;
+    int status = read_header(data, length, info, NULL, 0, &icc_size, err, err_length);
+    info->icc_size = icc_size;
+    return status;
+}
+
+int catalog_png_read_icc(const uint8_t *data, size_t length, uint8_t *out, size_t out_length) {
+    catalog_png_info info;
+    size_t icc_size = 0;
+    char err[64];
+    int status = read_header(data, length, &info, out, out_length, &icc_size, err, sizeof err);
+    if (status != 0) {
+        return status;
+    }
+    return icc_size == out_length ? 0 : CATALOG_PNG_LIBPNG_ERROR;
+}
+
+static int read_header(const uint8_t *data, size_t length, catalog_png_info *info, uint8_t *icc, size_t icc_length,
+                       size_t *icc_size, char *err, size_t err_length) {
     int signature = check_signature(data, length, err, err_length);
     if (signature != 0) {
         return signature;
@@ -118,6 +144,16 @@ int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *
     png_set_read_fn(png, &state, read_from_memory);
     png_read_info(png, png_info);
     fill_info(png, png_info, info);
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep profile = NULL;
+    png_uint_32 profile_length = 0;
+    if (png_get_iCCP(png, png_info, &name, &compression, &profile, &profile_length) && profile) {
+        *icc_size = profile_length;
+        if (icc && icc_length == profile_length) {
+            memcpy(icc, profile, profile_length);
+        }
+    }
     png_destroy_read_struct(&png, &png_info, NULL);
     return 0;
 }

@@ -14,6 +14,8 @@ typedef struct {
     int interlaced;
     /// Non-zero when the image carries alpha (an alpha channel or a tRNS chunk).
     int has_alpha;
+    /// Bytes of the iCCP chunk's profile, inflated (0: none, or one libpng found invalid and dropped).
+    size_t icc_size;
 } catalog_png_info;
 
 /// Status codes, so callers tell failures apart by number, never by message text.
@@ -33,6 +35,10 @@ typedef struct {
 /// Reads the header, after checking that no chunk claims more bytes than the file holds. Returns 0 on success or
 /// one of the `CATALOG_PNG_*` status codes; on failure writes a message into `err`.
 int catalog_png_read_info(const uint8_t *data, size_t length, catalog_png_info *info, char *err, size_t err_length);
+
+/// Copies the iCCP chunk's inflated profile into `out` (`out_length` bytes, as `icc_size` said). Returns 0, or a
+/// status code.
+int catalog_png_read_icc(const uint8_t *data, size_t length, uint8_t *out, size_t out_length);
 
 /// Decodes to 8-bit RGBA (straight alpha) into `out`, which must hold width*height*4 bytes as reported by
 /// `catalog_png_read_info`. gAMA is ignored (as Pillow and libvips do); 16-bit samples keep their high byte.

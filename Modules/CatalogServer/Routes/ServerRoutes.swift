@@ -291,7 +291,7 @@ struct ServerRoutes: Sendable {
         server.images.record(cacheKey: key, for: id)
         var response = Self.data(
             thumbnail.data,
-            type: thumbnail.format == .png ? "image/png" : "image/jpeg",
+            type: thumbnail.format.mediaType,
             cache: cache
         )
         response.headers[.eTag] = etag

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import ColorManagement
 public import Foundation
 
 extension ImageDecoders {
@@ -14,12 +15,23 @@ extension ImageDecoders {
             try header(of: data, source: source).info
         }
 
-        /// Decodes to RGBA8 at the smallest power-of-two scale whose result still covers `minimumSize`.
+        /// Decodes to RGBA8 at the smallest power-of-two scale whose result still covers `minimumSize`, through
+        /// `colorTransform` to sRGB when the file's profile needs one.
         public static func decode(
             _ data: Data,
             source: String,
             limits: ImageDecoders.Limits,
             minimumSize: (width: Double, height: Double)? = nil
+        ) throws(ImagePipelineError) -> DecodedImage {
+            try decode(data, source: source, limits: limits, minimumSize: minimumSize, colorTransform: nil)
+        }
+
+        static func decode(
+            _ data: Data,
+            source: String,
+            limits: ImageDecoders.Limits,
+            minimumSize: (width: Double, height: Double)?,
+            colorTransform: SRGBTransform?
         ) throws(ImagePipelineError) -> DecodedImage {
             let handle = try TurboJPEGHandle.decompressor(source: source)
             let header = try header(of: data, source: source, handle: handle)
@@ -61,9 +73,26 @@ extension ImageDecoders {
                 initialized = width * height * 4
             }
             if let failure { throw failure }
-            if cmyk { convertInvertedCMYKToRGBA(&pixels) }
+            if let colorTransform {
+                // CMYK samples straight through the profile; RGB and grey after their RGBA decode.
+                colorTransform.convert(&pixels)
+            } else if cmyk {
+                convertInvertedCMYKToRGBA(&pixels)
+            }
             let buffer = PixelBuffer(width: width, height: height, pixels: pixels, hasAlpha: false)
-            return DecodedImage(buffer: buffer, info: info, scale: Double(scale.numerator) / Double(scale.denominator))
+            var decoded = DecodedImage(
+                buffer: buffer,
+                info: info,
+                scale: Double(scale.numerator) / Double(scale.denominator)
+            )
+            if colorTransform != nil {
+                decoded.info.colorProfile = ImageDecoders.ColorStage.summary(
+                    of: data,
+                    format: .jpeg,
+                    colorType: info.colorType
+                )
+            }
+            return decoded
         }
 
         /// The smallest scale at which the decoded size still covers `minimumSize` in both directions.

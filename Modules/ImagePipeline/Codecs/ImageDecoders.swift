@@ -1,6 +1,8 @@
+import ColorManagement
 public import Foundation
 
-/// Decoders for the formats the pipeline reads: ``ImageDecoders/PNG`` and ``ImageDecoders/JPEG``.
+/// Decoders for the formats the pipeline reads: ``ImageDecoders/PNG``, ``ImageDecoders/JPEG`` and, through
+/// ``ImageDecoders/Formats``, WebP, GIF, HEIC and AVIF; ``ImageDecoders/ColorStage`` converts embedded profiles.
 ///
 /// ```swift
 /// let info = try ImageDecoders.info(of: data, source: "photo.jpg")
@@ -13,21 +15,35 @@ public enum ImageDecoders {
         public var maxPixels: Int
         /// The most bytes an encoded file may have.
         public var maxFileBytes: Int
+        /// The most frames an animation (GIF, WebP) or images a HEIF file may have; only the first is drawn, but
+        /// each costs parsing.
+        public var maxFrames: Int
 
-        /// Creates limits; the defaults are 100 megapixels and 256 MiB.
-        public init(maxPixels: Int = 100_000_000, maxFileBytes: Int = 256 << 20) {
+        /// Creates limits; the defaults are 100 megapixels, 256 MiB and 1,000 frames.
+        public init(maxPixels: Int = 100_000_000, maxFileBytes: Int = 256 << 20, maxFrames: Int = 1_000) {
             self.maxPixels = maxPixels
             self.maxFileBytes = maxFileBytes
+            self.maxFrames = maxFrames
         }
     }
 
-    /// Reads the headers of a PNG or JPEG without decoding its pixels.
-    public static func info(of data: Data, source: String) throws(ImagePipelineError) -> ImageInfo {
-        switch ImageFormat(sniffing: data) {
-        case .png: try PNG.info(of: data, source: source)
-        case .jpeg: try JPEG.info(of: data, source: source)
-        case nil: throw .unrecognizedFormat(source: source)
+    /// Reads an image's headers without decoding its pixels, with its embedded colour profile's summary.
+    public static func info(
+        of data: Data,
+        source: String,
+        limits: Limits = Limits()
+    ) throws(ImagePipelineError) -> ImageInfo {
+        guard let format = ImageFormat(sniffing: data) else { throw .unrecognizedFormat(source: source) }
+        var info: ImageInfo
+        switch format {
+        case .png: info = try PNG.info(of: data, source: source)
+        case .jpeg: info = try JPEG.info(of: data, source: source)
+        case .webp, .gif, .heic, .avif:
+            try checkFileSize(data, limits: limits, source: source)
+            info = try Formats.info(of: data, format: format, source: source, limits: limits)
         }
+        info.colorProfile = ColorStage.summary(of: data, format: format, colorType: info.colorType)
+        return info
     }
 
     /// Decodes a whole image at full size, stored orientation (see ``DecodedImage/upright()``).
@@ -40,7 +56,8 @@ public enum ImageDecoders {
     }
 
     /// Decodes an image; a JPEG is decoded at the smallest DCT scale whose result still covers `minimumSize`
-    /// (in stored, unoriented pixels), so a thumbnail never pays for pixels it throws away.
+    /// (in stored, unoriented pixels), so a thumbnail never pays for pixels it throws away. Pixels come out in sRGB:
+    /// an embedded profile is converted (``ColorStage``).
     public static func decode(
         _ data: Data,
         source: String,
@@ -48,14 +65,34 @@ public enum ImageDecoders {
         minimumSize: (width: Double, height: Double)?
     ) throws(ImagePipelineError) -> DecodedImage {
         try checkFileSize(data, limits: limits, source: source)
-        switch ImageFormat(sniffing: data) {
+        guard let format = ImageFormat(sniffing: data) else { throw .unrecognizedFormat(source: source) }
+        var decoded: DecodedImage
+        var colorType: String
+        switch format {
         case .png:
-            return try PNG.decode(data, source: source, limits: limits)
+            decoded = try PNG.decode(data, source: source, limits: limits)
+            colorType = decoded.info.colorType
         case .jpeg:
-            return try JPEG.decode(data, source: source, limits: limits, minimumSize: minimumSize)
-        case nil:
-            throw .unrecognizedFormat(source: source)
+            let header = try JPEG.info(of: data, source: source)
+            colorType = header.colorType
+            let transform = ColorStage.transform(for: data, format: format, colorType: colorType)
+            // A CMYK profile converts TurboJPEG's CMYK samples directly; the decoder applies it.
+            return try JPEG.decode(
+                data,
+                source: source,
+                limits: limits,
+                minimumSize: minimumSize,
+                colorTransform: transform
+            )
+        case .webp, .gif, .heic, .avif:
+            decoded = try Formats.decode(data, format: format, source: source, limits: limits)
+            colorType = decoded.info.colorType
         }
+        if let transform = ColorStage.transform(for: data, format: format, colorType: colorType) {
+            transform.convert(&decoded.buffer.pixels)
+            decoded.info.colorProfile = ColorStage.summary(of: data, format: format, colorType: colorType)
+        }
+        return decoded
     }
 
     static func checkFileSize(_ data: Data, limits: Limits, source: String) throws(ImagePipelineError) {

@@ -2,7 +2,7 @@
 ///
 /// A small, bounds-checked reader of the segments between SOI and SOS; it never reads past the buffer and gives
 /// up quietly on anything malformed (the decoder then reports the real error).
-struct JPEGMarkers: Equatable {
+struct JPEGMarkers {
     var precision = 8
     var components = 0
     var progressive = false
@@ -10,6 +10,9 @@ struct JPEGMarkers: Equatable {
     var orientation = Orientation.up
     /// The Adobe APP14 colour transform (0 none/CMYK, 1 YCbCr, 2 YCCK), when present.
     var adobeTransform: Int?
+    /// The APP2 "ICC_PROFILE" segments: each one's sequence number, the count it claims, and where its part of the
+    /// profile lies in the file.
+    var iccSegments: [(sequence: Int, count: Int, range: Range<Int>)] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return }
@@ -41,6 +44,11 @@ struct JPEGMarkers: Equatable {
                 arithmetic = marker >= 0xC9
             case 0xE1:
                 if let value = Self.exifOrientation(segment) { orientation = value }
+            case 0xE2:
+                let signature = Array("ICC_PROFILE".utf8) + [0]
+                if segment.count >= 14, Array(segment[0..<12]) == signature {
+                    iccSegments.append((Int(segment[12]), Int(segment[13]), (start + 14)..<end))
+                }
             case 0xEE:
                 if segment.count >= 12, Array(segment[0..<5]) == Array("Adobe".utf8) {
                     adobeTransform = Int(segment[11])

@@ -16,6 +16,10 @@ public struct ImageInfo: Sendable, Equatable, Codable {
     public var hasAlpha: Bool
     /// PNG: Adam7 interlaced; JPEG: progressive.
     public var interlaced: Bool
+    /// Frames of an animation (GIF, WebP) or images of a HEIF file; 1 for a still image. Only the first is drawn.
+    public var frames: Int
+    /// The embedded colour profile and what the pipeline does with it; nil for an untagged (sRGB) image.
+    public var colorProfile: ColorProfileSummary?
 
     /// Creates an info value.
     public init(
@@ -26,7 +30,9 @@ public struct ImageInfo: Sendable, Equatable, Codable {
         colorType: String,
         orientation: Orientation = .up,
         hasAlpha: Bool,
-        interlaced: Bool
+        interlaced: Bool,
+        frames: Int = 1,
+        colorProfile: ColorProfileSummary? = nil
     ) {
         self.format = format
         self.width = width
@@ -36,6 +42,27 @@ public struct ImageInfo: Sendable, Equatable, Codable {
         self.orientation = orientation
         self.hasAlpha = hasAlpha
         self.interlaced = interlaced
+        self.frames = frames
+        self.colorProfile = colorProfile
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, width, height, bitDepth, colorType, orientation, hasAlpha, interlaced, frames, colorProfile
+    }
+
+    /// Decodes an info value; `frames` and `colorProfile` may be absent (values written before they existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(ImageFormat.self, forKey: .format)
+        width = try container.decode(Int.self, forKey: .width)
+        height = try container.decode(Int.self, forKey: .height)
+        bitDepth = try container.decode(Int.self, forKey: .bitDepth)
+        colorType = try container.decode(String.self, forKey: .colorType)
+        orientation = try container.decode(Orientation.self, forKey: .orientation)
+        hasAlpha = try container.decode(Bool.self, forKey: .hasAlpha)
+        interlaced = try container.decode(Bool.self, forKey: .interlaced)
+        frames = try container.decodeIfPresent(Int.self, forKey: .frames) ?? 1
+        colorProfile = try container.decodeIfPresent(ColorProfileSummary.self, forKey: .colorProfile)
     }
 
     /// Width and height once the orientation is applied.

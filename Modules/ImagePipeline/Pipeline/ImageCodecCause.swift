@@ -5,6 +5,9 @@ public struct ImageCodecCause: Sendable, Hashable, CustomStringConvertible {
     public enum Codec: String, Sendable, Hashable {
         case png = "libpng"
         case jpeg = "TurboJPEG"
+        case webp = "libwebp"
+        case gif = "giflib"
+        case heif = "libheif"
         /// A check of the pipeline's own, before any codec ran.
         case pipeline
     }

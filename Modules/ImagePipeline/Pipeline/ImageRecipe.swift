@@ -25,10 +25,15 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
 
     /// The encoded output.
     public enum OutputFormat: String, Sendable, Codable, CaseIterable {
-        /// JPEG for JPEG sources, PNG for PNG sources.
+        /// The source's own format where the pipeline writes it (PNG, JPEG, WebP, AVIF); PNG for a GIF, JPEG for a
+        /// HEIC.
         case auto
         case png
         case jpeg
+        /// Lossy WebP at ``ImageRecipe/quality`` (alpha kept).
+        case webp
+        /// AVIF (AV1, 4:2:0) at ``ImageRecipe/quality`` (alpha kept).
+        case avif
     }
 
     /// Output width in pixels.
@@ -39,7 +44,7 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
     public var crop: Crop
     public var filter: ResamplingFilter
     public var format: OutputFormat
-    /// JPEG quality, 1–100.
+    /// JPEG, WebP and AVIF quality, 1–100.
     public var quality: Int
     /// Progressive JPEG.
     public var progressive: Bool
@@ -93,9 +98,17 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
     /// The output format for a source of `input` format.
     public func outputFormat(for input: ImageFormat) -> ImageFormat {
         switch format {
-        case .auto: input
+        case .auto:
+            switch input {
+            case .png, .gif: .png
+            case .jpeg, .heic: .jpeg
+            case .webp: .webp
+            case .avif: .avif
+            }
         case .png: .png
         case .jpeg: .jpeg
+        case .webp: .webp
+        case .avif: .avif
         }
     }
 

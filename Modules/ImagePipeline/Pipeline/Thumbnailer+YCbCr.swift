@@ -21,7 +21,9 @@ extension Thumbnailer {
         // One handle reads the header and decodes; a source without YCbCr planes is turned away before any work.
         let handle = try TurboJPEGHandle.decompressor(source: source)
         let header = try ImageDecoders.JPEG.header(of: data, source: source, handle: handle)
-        guard ImageDecoders.JPEG.hasYCbCrPlanes(header) else { return nil }
+        guard ImageDecoders.JPEG.hasYCbCrPlanes(header),
+            ImageDecoders.ColorStage.transform(for: data, format: .jpeg, colorType: header.info.colorType) == nil
+        else { return nil }
         let info = header.info
         let upright = info.orientedSize
         let plan = Plan(recipe: recipe, width: Double(upright.width), height: Double(upright.height))

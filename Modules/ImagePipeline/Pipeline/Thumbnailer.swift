@@ -1,3 +1,4 @@
+import ColorManagement
 public import Foundation
 
 /// One thumbnail: encoded bytes and what they hold.
@@ -51,18 +52,7 @@ public enum Thumbnailer {
             shrinkHeadroom: shrinkHeadroom
         )
         let format = recipe.outputFormat(for: pixels.info.format)
-        let encoded: Data
-        switch format {
-        case .jpeg:
-            encoded = try ImageEncoders.jpeg(
-                pixels.buffer.flattened(over: recipe.background),
-                quality: recipe.quality,
-                progressive: recipe.progressive,
-                subsampling: recipe.subsampling
-            )
-        case .png:
-            encoded = try ImageEncoders.png(pixels.buffer, level: recipe.pngLevel)
-        }
+        let encoded = try ImageEncoders.encode(pixels.buffer, as: format, recipe: recipe)
         return Thumbnail(
             data: encoded,
             format: format,
@@ -123,7 +113,11 @@ public enum Thumbnailer {
         recipe: ImageRecipe,
         limits: ImageDecoders.Limits
     ) throws(ImagePipelineError) -> PixelBuffer {
-        try ImageDecoders.PNG.readRows(data, source: source, limits: limits) {
+        // A profile converts each row as it is decoded, so the stream keeps its memory figures.
+        let transform =
+            info.colorProfile?.converted == true
+            ? ImageDecoders.ColorStage.transform(for: data, format: .png, colorType: info.colorType) : nil
+        return try ImageDecoders.PNG.readRows(data, source: source, limits: limits) {
             (_, reader: inout ImageDecoders.PNG.RowReader) throws(ImagePipelineError) in
             let start = UnsafeMutablePointer<UInt8>.allocate(capacity: info.width * 4)
             defer { start.deallocate() }
@@ -139,6 +133,7 @@ public enum Thumbnailer {
             ) { (y: Int) throws(ImagePipelineError) in
                 // Rows above the crop are decoded into the same buffer and dropped.
                 while reader.nextRow <= y { try reader.read(1, into: row) }
+                transform?.convert(start, count: info.width)
                 return UnsafePointer(start)
             }
         }
