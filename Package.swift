@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(name: "ImageCacheTests", dependencies: ["AsyncPrimitives", "ImageCache", "ImageCacheStress"]),
         // The colour stage and the codecs of WebP, GIF, HEIC and AVIF, apart from the pipeline that uses them.
         .target(name: "ColorManagement", dependencies: ["CColorShim"], path: "Modules/ColorManagement"),
-        .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement"]),
+        .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement"], resources: [.copy("Fixtures")]),
         .target(name: "ImageFormats", dependencies: ["CImageFormatsShim"], path: "Modules/ImageFormats"),
         // Its tests read the reference decodes (PNGs) through the pipeline's PNG decoder.
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+public import ImagePipeline
 
 /// Where the server listens and the bounds on what clients can make it hold.
 public struct ServerConfiguration: Sendable {
@@ -24,6 +25,9 @@ public struct ServerConfiguration: Sendable {
     public var upstreamFailureMemory: Duration
     /// Upstream requests one served request may make, each URL counted once (trending's 34 pages and 3 more).
     public var maxUpstreamRequests: Int
+    /// The format of served thumbnails: `auto` keeps each picture's own (PNG or JPEG); `webp` and `avif` are a half
+    /// to a third of the bytes. Part of each image's content address.
+    public var imageFormat: ImageRecipe.OutputFormat
     /// The clock sessions expire by, injected so that tests can move it.
     public var now: @Sendable () -> ContinuousClock.Instant
 
@@ -40,6 +44,7 @@ public struct ServerConfiguration: Sendable {
         requestDeadline: Duration = .seconds(10),
         upstreamFailureMemory: Duration = .seconds(30),
         maxUpstreamRequests: Int = 37,
+        imageFormat: ImageRecipe.OutputFormat = .auto,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.host = host
@@ -53,6 +58,7 @@ public struct ServerConfiguration: Sendable {
         self.requestDeadline = requestDeadline
         self.upstreamFailureMemory = upstreamFailureMemory
         self.maxUpstreamRequests = max(1, maxUpstreamRequests)
+        self.imageFormat = imageFormat
         self.now = now
     }
 

@@ -1,5 +1,6 @@
 import CatalogServer
 import Foundation
+import ImagePipeline
 import Networking
 import Testing
 
@@ -74,6 +75,20 @@ import Testing
             }
         }
         #expect(placeholders >= 5, "every avatar is a placeholder: \(placeholders)")
+        await server.stop()
+    }
+
+    @Test func aServerSetToWebPServesWebPThumbnailsByContentAddress() async throws {
+        let server = try await TestServer { $0.imageFormat = .webp }
+        let page = "/screen?feature=trending&story=loaded&device=iphone-se"
+        _ = try await server.get(page)
+        let path = try #require(Self.imagePaths(in: String(decoding: try await server.get(page).body, as: UTF8.self)).first)
+        let response = try await server.get(path)
+        #expect(response.status == 200 && response.headers["Content-Type"] == "image/webp")
+        #expect(response.body.prefix(4) == Data("RIFF".utf8) && response.body[8..<12] == Data("WEBP".utf8))
+        // The content-addressed answer comes from the result cache with the same type.
+        let again = try await server.get(path)
+        #expect(again.headers["Content-Type"] == "image/webp" && again.body == response.body)
         await server.stop()
     }
 }

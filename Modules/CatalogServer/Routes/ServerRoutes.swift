@@ -253,7 +253,12 @@ struct ServerRoutes: Sendable {
         }
         let imageRequest = ImageRequest(
             url: entry.url,
-            recipe: ImageRecipe(width: entry.width, height: entry.height, fit: entry.fit)
+            recipe: ImageRecipe(
+                width: entry.width,
+                height: entry.height,
+                fit: entry.fit,
+                format: server.configuration.imageFormat
+            )
         )
         let immutable = "public, max-age=31536000, immutable"
         // A content address this server handed out names bytes that never change: served from the result cache
@@ -267,7 +272,7 @@ struct ServerRoutes: Sendable {
             }
             var response = Self.data(
                 cached.value,
-                type: cached.value.first == 0x89 ? "image/png" : "image/jpeg",
+                type: ImageFormat(sniffing: cached.value)?.mediaType ?? "application/octet-stream",
                 cache: immutable
             )
             response.headers[.eTag] = etag

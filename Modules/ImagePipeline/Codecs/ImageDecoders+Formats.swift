@@ -99,7 +99,7 @@ extension ImageDecoders {
             case .implausibleSize: kind = .implausibleSize
             case .tooManyFrames:
                 kind = .implausibleSize
-                reason = "\(format.rawValue.uppercased()) has more than \(limits.maxFrames) frames (the limit)"
+                reason = "the \(format.rawValue.uppercased()) has more frames than the limit of \(limits.maxFrames)"
             case .unsupported:
                 return .unsupported(source: source, reason: error.message)
             case .damaged, .encoderFailed: kind = .damagedData

@@ -22,7 +22,7 @@ public enum ImagePipelineError: Error, CustomStringConvertible, Sendable, Equata
     public var description: String {
         switch self {
         case .unrecognizedFormat(let source):
-            "\(source): not a PNG or JPEG file."
+            "\(source): not a PNG, JPEG, WebP, GIF, HEIC or AVIF file."
         case .fileTooLarge(let source, let bytes, let limit):
             "\(source): file is \(bytes) bytes, over the limit of \(limit) bytes."
         case .tooManyPixels(let source, let width, let height, let limit):

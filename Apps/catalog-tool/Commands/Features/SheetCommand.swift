@@ -10,7 +10,7 @@ import TextEngine
 struct SheetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Draw every image a feature shows into one contact sheet (PNG or JPEG), with labels.",
+        abstract: "Draw every image a feature shows into one contact sheet (PNG, JPEG, WebP or AVIF), with labels.",
         discussion: """
             Examples:
               catalog-tool sheet --feature recipes --labels --out recipes-sheet.png
@@ -43,8 +43,9 @@ struct SheetCommand: AsyncParsableCommand {
         guard (16...1024).contains(tile) else { throw ValidationError("--tile must be between 16 and 1024.") }
         if feature == "all" { try data.validateForAllFeatures() }
         if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be between 1 and 64.") }
-        guard ["png", "jpg", "jpeg"].contains(URL(fileURLWithPath: out).pathExtension.lowercased()) else {
-            throw ValidationError("--out must end in .png or .jpg.")
+        guard ["png", "jpg", "jpeg", "webp", "avif"].contains(URL(fileURLWithPath: out).pathExtension.lowercased())
+        else {
+            throw ValidationError("--out must end in .png, .jpg, .webp or .avif.")
         }
     }
 
@@ -101,9 +102,13 @@ struct SheetCommand: AsyncParsableCommand {
         guard let measurer else { return }
         let sheet = ContactSheet(tile: tile, columns: columns, labels: labels, measurer: measurer).draw(groups)
         let url = URL(fileURLWithPath: out)
-        let bytes =
-            url.pathExtension.lowercased() == "png"
-            ? try ImageEncoders.png(sheet, level: 3) : try ImageEncoders.jpeg(sheet, quality: 90)
+        let bytes: Data
+        switch url.pathExtension.lowercased() {
+        case "png": bytes = try ImageEncoders.png(sheet, level: 3)
+        case "webp": bytes = try ImageEncoders.webp(sheet, quality: 90)
+        case "avif": bytes = try ImageEncoders.avif(sheet, quality: 80)
+        default: bytes = try ImageEncoders.jpeg(sheet, quality: 90)
+        }
         try AtomicFile.write(bytes, to: url)
         let count = groups.reduce(0) { $0 + $1.tiles.count }
         print("\(count) tiles, \(sheet.width)×\(sheet.height) → \(url.path)")

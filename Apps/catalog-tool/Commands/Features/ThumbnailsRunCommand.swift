@@ -64,10 +64,10 @@ struct ThumbnailsRunCommand: AsyncParsableCommand {
     @Option(help: "cover (crop to fill) or contain (letterbox).")
     var fit = ImageRecipe.Fit.cover
 
-    @Option(help: "jpeg, png, or auto (same family as the source).")
+    @Option(help: "jpeg, png, webp, avif, or auto (the source's format where it is written).")
     var format = ImageRecipe.OutputFormat.jpeg
 
-    @Option(help: "JPEG quality, 1–100.")
+    @Option(help: "JPEG, WebP and AVIF quality, 1–100.")
     var quality = 85
 
     @Option(help: "Output directory (each feature writes into a sub-folder named after it).")

@@ -6,7 +6,7 @@ public import ImagePipeline
 struct ImageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image",
-        abstract: "Inspect, decode and thumbnail PNG and JPEG files.",
+        abstract: "Inspect, decode and thumbnail PNG, JPEG, WebP, GIF, HEIC and AVIF files.",
         subcommands: [ImageInfoCommand.self, ImageThumbnailCommand.self, ImageDecodeCommand.self]
     )
 }

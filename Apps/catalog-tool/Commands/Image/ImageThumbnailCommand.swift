@@ -17,7 +17,7 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "PNG or JPEG files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob.")
+    @Argument(help: "PNG, JPEG, WebP, GIF, HEIC or AVIF files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob.")
     var files: [String]
 
     @Option(help: "Side of the square thumbnail in pixels.")
@@ -32,10 +32,10 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
     @Option(help: "lanczos3, mitchell, bilinear or box.")
     var filter = ResamplingFilter.lanczos3
 
-    @Option(help: "auto (same family as the input), jpeg or png.")
+    @Option(help: "auto (the input's format where it is written; PNG for GIF, JPEG for HEIC), jpeg, png, webp or avif.")
     var format = ImageRecipe.OutputFormat.auto
 
-    @Option(help: "JPEG quality, 1–100.")
+    @Option(help: "JPEG, WebP and AVIF quality, 1–100.")
     var quality = 85
 
     @Option(help: "JPEG chroma subsampling: 4:2:0 (smaller files) or 4:4:4 (full colour resolution).")

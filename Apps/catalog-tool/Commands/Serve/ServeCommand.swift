@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogServer
 import FeatureKit
 import Foundation
+import ImagePipeline
 import Logging
 
 /// `catalog-tool serve`: a live, clickable catalogue of every feature's screens and states in the browser.
@@ -57,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var maxConnections: Int?
 
+    @Option(help: "Served thumbnails: auto (each picture's own format), jpeg, png, webp or avif.")
+    var imageFormat = ImageRecipe.OutputFormat.auto
+
     @OptionGroup var data: DataOptions
 
     func validate() throws {
@@ -108,7 +112,8 @@ struct ServeCommand: AsyncParsableCommand {
                 port: port,
                 maxSessions: maxSessions,
                 sessionLifetime: .seconds(sessionMinutes * 60),
-                connections: connections
+                connections: connections,
+                imageFormat: imageFormat
             ),
             logger: Logger(label: "catalog-tool.serve")
         )
