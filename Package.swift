@@ -219,7 +219,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImagePipelineTests",
-            dependencies: ["CPNGShim", "ImageCache", "ImagePipeline"],
+            dependencies: ["CPNGShim", "ColorManagement", "ImageCache", "ImagePipeline"],
             resources: [.copy("Fixtures")]
         ),
         .target(

@@ -19,7 +19,13 @@ public enum HEIFCodec {
     public static func decode(_ data: Data, header: FormatHeader) throws(ImageFormatError) -> [UInt8] {
         let width = Int32(clamping: header.width)
         let height = Int32(clamping: header.height)
-        return try ShimCall.decode(data, width: header.width, height: header.height) { bytes, size, out, count, message, length in
+        return try ShimCall.decode(data, width: header.width, height: header.height) {
+            bytes,
+            size,
+            out,
+            count,
+            message,
+            length in
             catalog_heif_decode(bytes, size, width, height, out, count, message, length)
         }
     }

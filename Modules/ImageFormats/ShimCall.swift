@@ -9,7 +9,10 @@ enum ShimCall {
     static func header(
         _ data: Data,
         maxFrames: Int,
-        _ call: (UnsafePointer<UInt8>?, Int, Int32, UnsafeMutablePointer<catalog_image_header>, UnsafeMutablePointer<CChar>, Int) -> Int32
+        _ call: (
+            UnsafePointer<UInt8>?, Int, Int32, UnsafeMutablePointer<catalog_image_header>, UnsafeMutablePointer<CChar>,
+            Int
+        ) -> Int32
     ) throws(ImageFormatError) -> FormatHeader {
         var header = catalog_image_header()
         var message = [CChar](repeating: 0, count: messageLength)
@@ -28,14 +31,22 @@ enum ShimCall {
         _ data: Data,
         width: Int,
         height: Int,
-        _ call: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<CChar>, Int) -> Int32
+        _ call: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int, UnsafeMutablePointer<CChar>, Int) ->
+            Int32
     ) throws(ImageFormatError) -> [UInt8] {
         let count = width * height * 4
         var message = [CChar](repeating: 0, count: messageLength)
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = data.withUnsafeBytes { raw in
-                call(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, buffer.baseAddress, count, &message, messageLength)
+                call(
+                    raw.bindMemory(to: UInt8.self).baseAddress,
+                    raw.count,
+                    buffer.baseAddress,
+                    count,
+                    &message,
+                    messageLength
+                )
             }
             if status != CATALOG_IMG_OK { buffer.initialize(repeating: 0) }
             initialized = count

@@ -82,7 +82,9 @@ import Testing
         let server = try await TestServer { $0.imageFormat = .webp }
         let page = "/screen?feature=trending&story=loaded&device=iphone-se"
         _ = try await server.get(page)
-        let path = try #require(Self.imagePaths(in: String(decoding: try await server.get(page).body, as: UTF8.self)).first)
+        let path = try #require(
+            Self.imagePaths(in: String(decoding: try await server.get(page).body, as: UTF8.self)).first
+        )
         let response = try await server.get(path)
         #expect(response.status == 200 && response.headers["Content-Type"] == "image/webp")
         #expect(response.body.prefix(4) == Data("RIFF".utf8) && response.body[8..<12] == Data("WEBP".utf8))

@@ -14,10 +14,20 @@ import Testing
     func webpIsDeterministicAndDecodesBack(lossless: Bool) throws {
         let (pixels, width, height) = try Self.picture()
         let first = try WebPCodec.encode(
-            rgba: pixels, width: width, height: height, hasAlpha: true, quality: 80, lossless: lossless
+            rgba: pixels,
+            width: width,
+            height: height,
+            hasAlpha: true,
+            quality: 80,
+            lossless: lossless
         )
         let second = try WebPCodec.encode(
-            rgba: pixels, width: width, height: height, hasAlpha: true, quality: 80, lossless: lossless
+            rgba: pixels,
+            width: width,
+            height: height,
+            hasAlpha: true,
+            quality: 80,
+            lossless: lossless
         )
         #expect(first == second)
         let header = try WebPCodec.header(of: first, maxFrames: 1)

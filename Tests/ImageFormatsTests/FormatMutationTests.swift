@@ -6,8 +6,10 @@ import Testing
 /// calls: none may crash or hang, and each refusal is a named error with a message. `CATALOG_MUTANTS` sets the
 /// count per fixture (200 by default here; the figures in docs/image-formats.md come from 5,000).
 @Suite struct FormatMutationTests {
-    static let fixtures = ["lossy.webp", "animated.webp", "lossless-alpha.webp", "interlaced.gif", "still.heic",
-        "alpha.avif"]
+    static let fixtures = [
+        "lossy.webp", "animated.webp", "lossless-alpha.webp", "interlaced.gif", "still.heic",
+        "alpha.avif",
+    ]
 
     /// SplitMix64: a fixed sequence from a seed, so a failing mutant can be made again.
     struct Seeded {

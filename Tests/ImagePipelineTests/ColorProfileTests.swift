@@ -1,3 +1,4 @@
+import ColorManagement
 import Foundation
 import ImagePipeline
 import Testing
@@ -14,7 +15,9 @@ import Testing
     static func largest(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
         var result = 0
         for index in stride(from: 0, to: a.pixels.count, by: 4) {
-            for channel in 0..<3 { result = max(result, abs(Int(a.pixels[index + channel]) - Int(b.pixels[index + channel]))) }
+            for channel in 0..<3 {
+                result = max(result, abs(Int(a.pixels[index + channel]) - Int(b.pixels[index + channel])))
+            }
         }
         return result
     }
@@ -39,7 +42,9 @@ import Testing
     /// `base` with an APP2 ICC segment set after SOI for each part of `profile`.
     static func tagged(_ base: Data, profile: [UInt8], segment: Int = 65_519) -> Data {
         var bytes = [UInt8](base.prefix(2))
-        let parts = stride(from: 0, to: profile.count, by: segment).map { Array(profile[$0..<min(profile.count, $0 + segment)]) }
+        let parts = stride(from: 0, to: profile.count, by: segment).map {
+            Array(profile[$0..<min(profile.count, $0 + segment)])
+        }
         for (index, part) in parts.enumerated() {
             let length = 2 + 14 + part.count
             bytes += [0xFF, 0xE2, UInt8(length >> 8), UInt8(length & 0xFF)]
@@ -75,7 +80,10 @@ import Testing
         for (name, data) in cases {
             let info = try ImageDecoders.info(of: data, source: name)
             let problem = try #require(info.colorProfile?.problem, "\(name)")
-            #expect(problem.hasSuffix("decoded as sRGB") && info.colorProfile?.converted == false, "\(name): \(problem)")
+            #expect(
+                problem.hasSuffix("decoded as sRGB") && info.colorProfile?.converted == false,
+                "\(name): \(problem)"
+            )
             #expect(try ImageDecoders.decode(data, source: name).buffer == plain, "\(name)")
         }
     }

@@ -40,7 +40,10 @@ import Testing
         let error = #expect(throws: ImagePipelineError.self) {
             try ImageDecoders.decode(gif, source: "a.gif", limits: .init(maxFrames: 1))
         }
-        #expect(error.map { "\($0)".contains("more frames than the limit of 1") } == true, "\(String(describing: error))")
+        #expect(
+            error.map { "\($0)".contains("more frames than the limit of 1") } == true,
+            "\(String(describing: error))"
+        )
     }
 
     @Test(arguments: [ImageRecipe.OutputFormat.webp, .avif])

@@ -30,7 +30,12 @@ extension ImageDecoders {
                 var bytes = [UInt8](repeating: 0, count: info.icc_size)
                 let copied = data.withUnsafeBytes { raw in
                     bytes.withUnsafeMutableBufferPointer { out in
-                        catalog_png_read_icc(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, out.baseAddress, out.count)
+                        catalog_png_read_icc(
+                            raw.bindMemory(to: UInt8.self).baseAddress,
+                            raw.count,
+                            out.baseAddress,
+                            out.count
+                        )
                     }
                 }
                 return copied == 0 ? .success(bytes) : .failure(.damaged(reason: "the iCCP chunk cannot be read"))
@@ -53,98 +58,36 @@ extension ImageDecoders {
             }
         }
 
-        /// A JPEG's profile from its APP2 segments in sequence order; incomplete or inconsistent segments are a
-        /// damaged profile. The size is checked before the segments are joined.
+        /// A JPEG's profile from its APP2 segments in sequence order.
         static func jpegProfile(_ data: Data) -> Result<[UInt8], ColorProfileError>? {
             data.withUnsafeBytes { raw -> Result<[UInt8], ColorProfileError>? in
-                let segments = JPEGMarkers(raw).iccSegments.sorted { $0.sequence < $1.sequence }
-                guard let first = segments.first else { return nil }
-                let total = segments.reduce(0) { $0 + $1.range.count }
-                guard total <= ICCProfile.maxBytes else {
-                    return .failure(.tooLarge(bytes: total, limit: ICCProfile.maxBytes))
+                let segments = JPEGMarkers(raw).iccSegments.map {
+                    (sequence: $0.sequence, count: $0.count, bytes: UnsafeRawBufferPointer(rebasing: raw[$0.range]))
                 }
-                guard segments.count == first.count,
-                    segments.enumerated().allSatisfy({ $0.element.sequence == $0.offset + 1 && $0.element.count == first.count })
-                else {
-                    return .failure(.damaged(reason: "its \(segments.count) APP2 segments do not make a whole profile"))
-                }
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(total)
-                for segment in segments { bytes.append(contentsOf: raw[segment.range]) }
-                return .success(bytes)
+                return segments.isEmpty ? nil : ProfileConversion.joining(segments)
             }
         }
 
         /// What the image's profile is and whether it will be converted; nil for an untagged image.
         static func summary(of data: Data, format: ImageFormat, colorType: String) -> ColorProfileSummary? {
-            switch prepare(data, format: format, colorType: colorType) {
-            case nil: nil
-            case .success(let (profile, _)):
-                ColorProfileSummary(
-                    description: profile.description,
-                    colorSpace: profile.colorSpace,
-                    bytes: profile.bytes.count,
-                    converted: !profile.isSRGB
-                )
-            case .failure(let failure):
-                ColorProfileSummary(
-                    description: failure.profile?.description ?? "",
-                    colorSpace: failure.profile?.colorSpace,
-                    bytes: failure.bytes,
-                    converted: false,
-                    problem: "\(failure.error); decoded as sRGB"
-                )
-            }
+            conversion(of: data, format: format, colorType: colorType)?.summary
         }
 
         /// The transform to sRGB for an image, or nil when its pixels stay as decoded (untagged, sRGB, or a profile
         /// that cannot be used: ``summary(of:format:colorType:)`` says why).
         static func transform(for data: Data, format: ImageFormat, colorType: String) -> SRGBTransform? {
-            guard case .success(let (profile, transform)) = prepare(data, format: format, colorType: colorType),
-                !profile.isSRGB
-            else { return nil }
-            return transform
+            conversion(of: data, format: format, colorType: colorType)?.transform
         }
 
-        struct Failure: Error {
-            var error: ColorProfileError
-            var profile: ICCProfile?
-            var bytes: Int
-        }
-
-        private static func prepare(
-            _ data: Data,
-            format: ImageFormat,
-            colorType: String
-        ) -> Result<(ICCProfile, SRGBTransform), Failure>? {
+        private static func conversion(of data: Data, format: ImageFormat, colorType: String) -> ProfileConversion? {
             guard let embedded = embeddedProfile(of: data, format: format) else { return nil }
-            let bytes: [UInt8]
-            switch embedded {
-            case .success(let found): bytes = found
-            case .failure(let error):
-                let size = if case .tooLarge(let count, _) = error { count } else { 0 }
-                return .failure(Failure(error: error, profile: nil, bytes: size))
-            }
-            let profile: ICCProfile
-            do { profile = try ICCProfile(bytes: bytes) } catch {
-                return .failure(Failure(error: error, profile: nil, bytes: bytes.count))
-            }
-            let expected: ICCProfile.ColorSpace =
+            let space: ICCProfile.ColorSpace =
                 switch colorType {
                 case "grey", "grey+alpha": .grey
                 case "cmyk", "ycck": .cmyk
                 default: .rgb
                 }
-            guard profile.colorSpace == expected else {
-                let error = ColorProfileError.mismatch(
-                    profile: profile.colorSpace.rawValue,
-                    image: expected.rawValue
-                )
-                return .failure(Failure(error: error, profile: profile, bytes: bytes.count))
-            }
-            do { return .success((profile, try SRGBTransform(profile))) } catch {
-                return .failure(Failure(error: error, profile: profile, bytes: bytes.count))
-            }
+            return ProfileConversion(embedded: embedded, imageSpace: space)
         }
     }
 }

@@ -104,7 +104,11 @@ extension ImageDecoders {
                 return .unsupported(source: source, reason: error.message)
             case .damaged, .encoderFailed: kind = .damagedData
             }
-            return .decodingFailed(source: source, reason: reason, cause: ImageCodecCause(codec: codec, status: error.status, kind: kind))
+            return .decodingFailed(
+                source: source,
+                reason: reason,
+                cause: ImageCodecCause(codec: codec, status: error.status, kind: kind)
+            )
         }
     }
 }

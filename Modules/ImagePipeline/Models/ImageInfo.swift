@@ -1,3 +1,5 @@
+public import ColorManagement
+
 /// What a file's headers say about an image, read without decoding its pixels.
 public struct ImageInfo: Sendable, Equatable, Codable {
     /// The encoded format.

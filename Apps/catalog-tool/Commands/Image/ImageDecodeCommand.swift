@@ -15,7 +15,9 @@ struct ImageDecodeCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "A PNG, JPEG, WebP, GIF, HEIC or AVIF file; after `--` it may start with a dash, e.g. `-- -hdr.png`.")
+    @Argument(
+        help: "A PNG, JPEG, WebP, GIF, HEIC or AVIF file; after `--` it may start with a dash, e.g. `-- -hdr.png`."
+    )
     var file: String
 
     @Option(help: "The PNG to write.")

@@ -6,7 +6,8 @@ import ImagePipeline
 struct ImageInfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Print format, size, bit depth, colour type, orientation, alpha, frames and colour profile of each file as JSON lines.",
+        abstract:
+            "Print format, size, bit depth, colour type, orientation, alpha, frames and colour profile of each file as JSON lines.",
         discussion: """
             Examples:
               catalog-tool image info photo.jpg avatar.png
@@ -14,7 +15,10 @@ struct ImageInfoCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "PNG, JPEG, WebP, GIF, HEIC or AVIF files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob.")
+    @Argument(
+        help:
+            "PNG, JPEG, WebP, GIF, HEIC or AVIF files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob."
+    )
     var files: [String]
 
     struct Line: Encodable {

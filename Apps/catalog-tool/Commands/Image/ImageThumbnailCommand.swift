@@ -17,7 +17,10 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "PNG, JPEG, WebP, GIF, HEIC or AVIF files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob.")
+    @Argument(
+        help:
+            "PNG, JPEG, WebP, GIF, HEIC or AVIF files; after `--` every argument is a file, e.g. `-- -hdr.png` from a glob."
+    )
     var files: [String]
 
     @Option(help: "Side of the square thumbnail in pixels.")

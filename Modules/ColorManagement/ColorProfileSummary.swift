@@ -1,5 +1,3 @@
-public import ColorManagement
-
 /// What an image's embedded ICC profile is and what the pipeline does with it, as `image info` reports it.
 public struct ColorProfileSummary: Sendable, Equatable, Codable {
     /// The profile's description ("Display P3", "Adobe RGB (1998)"); "" when it has none or cannot be read.
