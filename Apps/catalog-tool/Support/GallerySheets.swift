@@ -27,9 +27,22 @@ struct GallerySheets {
         }
         let failed = report.results.filter { $0.output == nil }.map { "\(feature.name) thumbnail \($0.input)" }
 
-        let tiles = try await SheetCommand.loadTiles(of: feature, environment: environment, tile: tile)
-        let sheet = ContactSheet(tile: tile, columns: nil, labels: true, measurer: environment.measurer)
-            .draw([(feature.name, tiles)])
+        let sheetImages = try await SheetCommand.sheetImages(of: feature, environment: environment)
+        var contact: ContactSheet
+        do {
+            contact = try ContactSheet(
+                tile: tile,
+                columns: nil,
+                labels: true,
+                measurer: environment.measurer,
+                groups: [(feature.name, sheetImages.count)]
+            )
+        } catch {
+            // Too many pictures for one sheet: the thumbnails stand, the sheet is reported and left out.
+            return failed + ["\(feature.name) sheet: \(error)"]
+        }
+        await SheetCommand.drawTiles(sheetImages, group: 0, into: &contact, environment: environment)
+        let sheet = contact.buffer
         let sheetURL = folder.appendingPathComponent("sheet.png")
         try AtomicFile.writeIfChanged(try ImageEncoders.png(sheet, level: 3), to: sheetURL)
         section.sheet = relative(sheetURL.path)

@@ -20,7 +20,8 @@ extension ImageDecoders {
                 // The chunk is a TIFF block; some writers keep JPEG's "Exif\0\0" in front of it.
                 let prefix: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
                 let segment = exif.starts(with: prefix) ? exif : prefix + exif
-                orientation = segment.withUnsafeBytes { JPEGMarkers.exifOrientation($0) } ?? .up
+                orientation =
+                    segment.withUnsafeBytes { EXIF.orientation($0) }.flatMap(Orientation.init(rawValue:)) ?? .up
             }
             return ImageInfo(
                 format: format,

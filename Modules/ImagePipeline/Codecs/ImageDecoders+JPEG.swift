@@ -49,6 +49,14 @@ extension ImageDecoders {
             let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
             let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
             let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
+            let markers = data.withUnsafeBytes { JPEGMarkers($0) }
+            let memory = JPEGScanWork.memory(
+                markers,
+                width: info.width,
+                height: info.height,
+                outputBytes: width * height * 4
+            )
+            try ImageDecoders.checkMemory(memory, limits: limits, source: source)
             let cmyk = header.colorspace == Int32(TJCS_CMYK.rawValue) || header.colorspace == Int32(TJCS_YCCK.rawValue)
             let format = cmyk ? TJPF_CMYK : TJPF_RGBA
             var failure: ImagePipelineError?

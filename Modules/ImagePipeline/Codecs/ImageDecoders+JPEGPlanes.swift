@@ -26,6 +26,14 @@ extension ImageDecoders.JPEG {
         let scale = chooseScale(width: info.width, height: info.height, minimumSize: minimumSize)
         let width = (info.width * scale.numerator + scale.denominator - 1) / scale.denominator
         let height = (info.height * scale.numerator + scale.denominator - 1) / scale.denominator
+        let markers = data.withUnsafeBytes { JPEGMarkers($0) }
+        let memory = JPEGScanWork.memory(
+            markers,
+            width: info.width,
+            height: info.height,
+            outputBytes: width * height * 3
+        )
+        try ImageDecoders.checkMemory(memory, limits: limits, source: source)
         let sampling = header.subsampling
         let sizes = (0..<3).map { component in
             (

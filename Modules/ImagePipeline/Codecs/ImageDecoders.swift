@@ -18,12 +18,20 @@ public enum ImageDecoders {
         /// The most frames an animation (GIF, WebP) or images a HEIF file may have; only the first is drawn, but
         /// each costs parsing.
         public var maxFrames: Int
+        /// The most memory one decode may take, estimated from the headers before any of it is allocated.
+        public var maxDecodeBytes: Int
 
-        /// Creates limits; the defaults are 100 megapixels, 256 MiB and 1,000 frames.
-        public init(maxPixels: Int = 100_000_000, maxFileBytes: Int = 256 << 20, maxFrames: Int = 1_000) {
+        /// Creates limits; the defaults are 100 megapixels, 256 MiB, 1,000 frames and 512 MiB of decoding memory.
+        public init(
+            maxPixels: Int = 100_000_000,
+            maxFileBytes: Int = 256 << 20,
+            maxFrames: Int = 1_000,
+            maxDecodeBytes: Int = 512 << 20
+        ) {
             self.maxPixels = maxPixels
             self.maxFileBytes = maxFileBytes
             self.maxFrames = maxFrames
+            self.maxDecodeBytes = maxDecodeBytes
         }
     }
 
@@ -118,6 +126,17 @@ public enum ImageDecoders {
                 cause: .pipeline(.implausibleSize)
             )
         }
+    }
+
+    /// Refuses a decode whose estimated memory is over the limit, before any of it is allocated.
+    static func checkMemory(_ bytes: Int, limits: Limits, source: String) throws(ImagePipelineError) {
+        guard bytes > limits.maxDecodeBytes else { return }
+        throw .decodingFailed(
+            source: source,
+            reason:
+                "decoding it takes about \(bytes) bytes (\(bytes >> 20) MiB), over the limit of \(limits.maxDecodeBytes) bytes an image may use",
+            cause: .pipeline(.outOfMemory)
+        )
     }
 
     static func checkPixels(width: Int, height: Int, limits: Limits, source: String) throws(ImagePipelineError) {

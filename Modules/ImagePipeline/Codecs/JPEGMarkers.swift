@@ -1,3 +1,5 @@
+import ImageFormats
+
 /// What the marker segments before a JPEG's scan data say: frame kind, precision, components, EXIF orientation.
 ///
 /// A small, bounds-checked reader of the segments between SOI and SOS; it never reads past the buffer and gives
@@ -5,6 +7,8 @@
 struct JPEGMarkers {
     var precision = 8
     var components = 0
+    /// Each component's horizontal and vertical sampling factors, from the frame header.
+    var sampling: [(h: Int, v: Int)] = []
     var progressive = false
     var arithmetic = false
     var orientation = Orientation.up
@@ -39,11 +43,15 @@ struct JPEGMarkers {
                 if segment.count >= 6 {
                     precision = Int(segment[0])
                     components = Int(segment[5])
+                    sampling = (0..<min(components, (segment.count - 6) / 3)).map { index in
+                        let factors = Int(segment[6 + index * 3 + 1])
+                        return (max(1, factors >> 4), max(1, factors & 15))
+                    }
                 }
                 progressive = marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE
                 arithmetic = marker >= 0xC9
             case 0xE1:
-                if let value = Self.exifOrientation(segment) { orientation = value }
+                if let value = EXIF.orientation(segment).flatMap(Orientation.init(rawValue:)) { orientation = value }
             case 0xE2:
                 let signature = Array("ICC_PROFILE".utf8) + [0]
                 if segment.count >= 14, Array(segment[0..<12]) == signature {
@@ -58,39 +66,5 @@ struct JPEGMarkers {
             }
             offset = end
         }
-    }
-
-    /// Reads tag 0x0112 from IFD0 of an APP1 "Exif\0\0" segment.
-    static func exifOrientation(_ segment: UnsafeRawBufferPointer) -> Orientation? {
-        let header: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
-        guard segment.count >= 14, Array(segment[0..<6]) == header else { return nil }
-        let tiff = UnsafeRawBufferPointer(rebasing: segment[6...])
-        let bigEndian: Bool
-        switch (tiff[0], tiff[1]) {
-        case (0x4D, 0x4D): bigEndian = true
-        case (0x49, 0x49): bigEndian = false
-        default: return nil
-        }
-        func read16(_ at: Int) -> Int? {
-            guard at >= 0, at + 2 <= tiff.count else { return nil }
-            let (a, b) = (Int(tiff[at]), Int(tiff[at + 1]))
-            return bigEndian ? a << 8 | b : b << 8 | a
-        }
-        func read32(_ at: Int) -> Int? {
-            guard let high = read16(bigEndian ? at : at + 2), let low = read16(bigEndian ? at + 2 : at) else {
-                return nil
-            }
-            return high << 16 | low
-        }
-        guard read16(2) == 42, let ifd = read32(4), let count = read16(ifd) else { return nil }
-        for index in 0..<count {
-            let entry = ifd + 2 + index * 12
-            guard let tag = read16(entry) else { return nil }
-            if tag == 0x0112 {
-                guard read16(entry + 2) == 3, let value = read16(entry + 8) else { return nil }
-                return Orientation(rawValue: value)
-            }
-        }
-        return nil
     }
 }

@@ -66,4 +66,15 @@ enum JPEGScanWork {
             cause: .pipeline(.implausibleSize)
         )
     }
+
+    /// The bytes libjpeg-turbo holds to decode: the output at its scale and, for a progressive file, the whole
+    /// image's coefficients (64 two-byte values a block of every component, padded to whole MCUs), which it keeps
+    /// at full size whatever the output's scale: a 1.5 MB progressive CMYK file of 10,000 × 10,000 needs 800 MB.
+    static func memory(_ markers: JPEGMarkers, width: Int, height: Int, outputBytes: Int) -> Int {
+        guard markers.progressive, !markers.sampling.isEmpty else { return outputBytes }
+        let maxH = markers.sampling.map(\.h).max() ?? 1
+        let maxV = markers.sampling.map(\.v).max() ?? 1
+        let mcus = ((width + 8 * maxH - 1) / (8 * maxH)) * ((height + 8 * maxV - 1) / (8 * maxV))
+        return outputBytes + markers.sampling.reduce(0) { $0 + mcus * $1.h * $1.v * 128 }
+    }
 }

@@ -112,9 +112,18 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
         }
     }
 
+    /// The most pixels a result may have.
+    public static let maxPixels = 8_192 * 8_192
+
     func validate() throws(ImagePipelineError) {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
             throw .invalidRecipe(reason: "size \(width)×\(height) must be between 1 and 16384 pixels a side")
+        }
+        // The output and the resampler's rows take about 8 bytes a pixel: 8192 × 8192 is 512 MiB, whatever the source.
+        guard width * height <= Self.maxPixels else {
+            throw .invalidRecipe(
+                reason: "size \(width)×\(height) is over the limit of \(Self.maxPixels) pixels (8192 × 8192)"
+            )
         }
         guard (1...100).contains(quality) else { throw .invalidRecipe(reason: "quality \(quality) is not 1–100") }
         guard (0...9).contains(pngLevel) else { throw .invalidRecipe(reason: "PNG level \(pngLevel) is not 0–9") }

@@ -31,7 +31,7 @@ struct SheetCommand: AsyncParsableCommand {
     @Flag(help: "Write each image's label under its tile.")
     var labels = false
 
-    @Option(help: "The sheet to write: .png or .jpg.")
+    @Option(help: "The sheet to write: .png, .jpg, .webp or .avif (at most 50,000,000 pixels).")
     var out: String
 
     @OptionGroup var data: DataOptions
@@ -49,37 +49,48 @@ struct SheetCommand: AsyncParsableCommand {
         }
     }
 
-    struct Tile {
-        var label: String
-        var image: PixelBuffer
-        var missing: Bool
+    /// The distinct images of `feature`, in the order it shows them.
+    static func sheetImages(of feature: any CatalogFeature, environment: CatalogEnvironment) async throws
+        -> [FeatureImage]
+    {
+        var seen = Set<String>()
+        return try await feature.images(context: environment.context).filter {
+            seen.insert($0.url.absoluteString).inserted
+        }
     }
 
-    /// One tile per distinct image of `feature`, placeholders where an image cannot be loaded (each said on standard
-    /// error with its URL and reason).
-    static func loadTiles(of feature: any CatalogFeature, environment: CatalogEnvironment, tile: Int) async throws
-        -> [Tile]
-    {
-        let images = try await feature.images(context: environment.context)
-        var seen = Set<String>()
-        let unique = images.filter { seen.insert($0.url.absoluteString).inserted }
-        return await withTaskGroup(of: (Int, Tile).self) { group in
-            for (index, image) in unique.enumerated() {
-                let request = ImageRequest(url: image.url, recipe: ImageRecipe(width: tile, height: tile))
-                group.addTask {
+    /// Loads `images` and draws each into group `group` of `sheet` as it arrives, at most two loads a core at once
+    /// (so the sheet holds only those tiles beside its canvas); an image that cannot be loaded is drawn as its
+    /// placeholder and said on standard error with its URL and reason.
+    static func drawTiles(
+        _ images: [FeatureImage],
+        group: Int,
+        into sheet: inout ContactSheet,
+        environment: CatalogEnvironment
+    ) async {
+        let tile = sheet.tile
+        let inFlight = 2 * ProcessInfo.processInfo.activeProcessorCount
+        await withTaskGroup(of: (Int, PixelBuffer, Bool).self) { tasks in
+            var next = 0
+            func start() {
+                guard next < images.count else { return }
+                let (index, image) = (next, images[next])
+                next += 1
+                tasks.addTask {
+                    let request = ImageRequest(url: image.url, recipe: ImageRecipe(width: tile, height: tile))
                     do {
-                        let pixels = try await environment.pipeline.pixels(for: request)
-                        return (index, Tile(label: image.label, image: pixels, missing: false))
+                        return (index, try await environment.pipeline.pixels(for: request), false)
                     } catch {
                         StandardError.print("  placeholder for \(image.label): \(error)")
                     }
-                    let placeholder = Placeholder.image(for: image.label, width: tile, height: tile)
-                    return (index, Tile(label: image.label, image: placeholder, missing: true))
+                    return (index, Placeholder.image(for: image.label, width: tile, height: tile), true)
                 }
             }
-            var result: [(Int, Tile)] = []
-            for await entry in group { result.append(entry) }
-            return result.sorted { $0.0 < $1.0 }.map(\.1)
+            for _ in 0..<inFlight { start() }
+            for await (index, pixels, missing) in tasks {
+                sheet.place(pixels, label: images[index].label, missing: missing, group: group, index: index)
+                start()
+            }
         }
     }
 
@@ -87,20 +98,29 @@ struct SheetCommand: AsyncParsableCommand {
         let selected =
             feature == "all"
             ? CatalogEnvironment.features : CatalogEnvironment.feature(named: feature).map { [$0] } ?? []
-        var groups: [(name: String, tiles: [Tile])] = []
-        var measurer: TextMeasurer?
+        var groups: [(name: String, environment: CatalogEnvironment, images: [FeatureImage])] = []
         for feature in selected {
             let environment = try CatalogEnvironment.make(
                 for: feature,
                 options: data,
                 jobs: ProcessInfo.processInfo.activeProcessorCount
             )
-            measurer = environment.measurer
-            let tiles = try await Self.loadTiles(of: feature, environment: environment, tile: tile)
-            groups.append((feature.name, tiles))
+            groups.append(
+                (feature.name, environment, try await Self.sheetImages(of: feature, environment: environment))
+            )
         }
-        guard let measurer else { return }
-        let sheet = ContactSheet(tile: tile, columns: columns, labels: labels, measurer: measurer).draw(groups)
+        guard let measurer = groups.first?.environment.measurer else { return }
+        var contact = try ContactSheet(
+            tile: tile,
+            columns: columns,
+            labels: labels,
+            measurer: measurer,
+            groups: groups.map { ($0.name, $0.images.count) }
+        )
+        for (index, group) in groups.enumerated() {
+            await Self.drawTiles(group.images, group: index, into: &contact, environment: group.environment)
+        }
+        let sheet = contact.buffer
         let url = URL(fileURLWithPath: out)
         let bytes: Data
         switch url.pathExtension.lowercased() {
@@ -110,7 +130,7 @@ struct SheetCommand: AsyncParsableCommand {
         default: bytes = try ImageEncoders.jpeg(sheet, quality: 90)
         }
         try AtomicFile.write(bytes, to: url)
-        let count = groups.reduce(0) { $0 + $1.tiles.count }
+        let count = groups.reduce(0) { $0 + $1.images.count }
         print("\(count) tiles, \(sheet.width)×\(sheet.height) → \(url.path)")
     }
 }

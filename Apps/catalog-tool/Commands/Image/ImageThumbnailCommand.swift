@@ -59,7 +59,9 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard size > 0, size <= 16_384 else { throw ValidationError("--size must be between 1 and 16384.") }
+        guard size > 0, size <= 8_192 else {
+            throw ValidationError("--size must be between 1 and 8192 (a thumbnail is at most 8192 × 8192 pixels).")
+        }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100.") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64.") }
     }
