@@ -31,7 +31,8 @@ public struct TrendingLayout: Sendable {
 
     /// The list's content: rows (each opens its repository), an activity row while the next page loads, and on
     /// regular widths the open repository's detail beside the list, its row highlighted, a divider between.
-    /// `deletable` rows (favourites) carry a Delete button.
+    /// `deletable` rows (favourites) carry a Delete button. Past ``ListWindow/maxRows`` rows a window of them is
+    /// laid out; the content is as tall as the whole list.
     public func listContent(
         _ cells: [TrendingCell],
         detail: TrendingDetail?,
@@ -57,9 +58,13 @@ public struct TrendingLayout: Sendable {
             weight: .bold,
             width: deleteWidth - 16
         )
+        // Past ``ListWindow/maxRows`` rows (a favourites list can hold any number) a window of them is laid out,
+        // from the top or around the open repository; rows left out count at the laid-out rows' average height.
+        let window = ListWindow(total: cells.count, around: split ? cells.firstIndex { $0.id == detail?.cell.id } : nil)
         var y = 0.0
         var rows: [LayoutItem] = []
-        for (index, cell) in cells.enumerated() {
+        for index in window.rows {
+            let cell = cells[index]
             var item = row(
                 cell,
                 y: y,
@@ -109,6 +114,12 @@ public struct TrendingLayout: Sendable {
             }
             y += frame.height
         }
+        if window.isPartial, window.count > 0 {
+            let average = y / Double(window.count)
+            let before = Double(window.first) * average
+            rows = rows.map { $0.offsetBy(dx: 0, dy: before) }
+            y += Double(window.total - window.count) * average
+        }
         if loadingMore {
             rows.append(controls.activityRow(id: "loading-more", y: y, width: listWidth))
             y += 60
@@ -153,7 +164,7 @@ public struct TrendingLayout: Sendable {
             )
             sections.append(LayoutSection(id: "detail", items: [divider] + paneItems))
         }
-        return ScreenContent(sections: sections, height: height)
+        return ScreenContent(sections: sections, height: height, window: window)
     }
 
     /// The detail screen alone without chrome (compact width pushes it).
