@@ -39,8 +39,9 @@ import Testing
         var detail = TrendingDetail(repositories[0], isFavorite: true)
         detail.cell = cells[1_700]
         let device = try #require(DeviceProfile.named("ipad-10"))
+        let area = ContentArea(device: device, orientation: .landscape)
         let content = TrendingLayout(measurer: EstimatedTextMeasurer())
-            .listContent(cells, detail: detail, deletable: true, in: ContentArea(device: device, orientation: .landscape))
+            .listContent(cells, detail: detail, deletable: true, in: area)
         let window = try #require(content.window)
         #expect(window.rows.contains(1_700))
         #expect(content.sections.flatMap(\.items).contains { $0.selected == .item })
