@@ -36,6 +36,7 @@ public struct CatalogServer: Sendable {
         self.configuration = configuration
         self.sessions = SessionStore(
             limit: configuration.maxSessions,
+            byteLimit: configuration.sessionBytes,
             lifetime: configuration.sessionLifetime,
             now: configuration.now
         )
@@ -83,6 +84,11 @@ public struct CatalogServer: Sendable {
 
     /// How many client connections are held now.
     public var connectionCount: Int { connections.count }
+
+    /// The estimated bytes the held sessions' screens hold together (``LiveScreen/estimatedBytes``).
+    public var sessionBytes: Int {
+        get async { await sessions.bytes }
+    }
 
     /// How many browser sessions are held now.
     public var sessionCount: Int {

@@ -9,6 +9,9 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Live screens kept at once (one per browser tab); the least recently used goes first.
     public var maxSessions: Int
+    /// The most bytes the sessions' live screens may hold together (estimated: ``LiveScreen/estimatedBytes``); the
+    /// least recently used go first. 128 MiB by default, for a 512 MiB pod.
+    public var sessionBytes: Int
     /// A session unused for this long is dropped; its tab's next request starts again from the state in its URL.
     public var sessionLifetime: Duration
     /// Image addresses remembered at once (an address is made for each image a served screen shows).
@@ -36,6 +39,7 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         maxSessions: Int = 256,
+        sessionBytes: Int = 128 << 20,
         sessionLifetime: Duration = .seconds(30 * 60),
         maxImages: Int = 20_000,
         connections: ConnectionLimits = ConnectionLimits(),
@@ -50,6 +54,7 @@ public struct ServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.maxSessions = maxSessions
+        self.sessionBytes = sessionBytes
         self.sessionLifetime = sessionLifetime
         self.maxImages = maxImages
         self.connections = connections

@@ -70,6 +70,28 @@ import Testing
         await server.stop()
     }
 
+    /// Sessions are bounded in bytes too: each holds its story's responses and the view model decoded from them
+    /// (300 sessions of a 20,000-user feed took 2.83 GB), so past the budget the least recently used go.
+    @Test func sessionsAreBoundedInBytes() async throws {
+        let roomy = try await TestServer(maxSessions: 64)
+        for index in 0..<6 {
+            _ = try await roomy.get("/screen?feature=users&story=loaded&events=open:\(index)")
+        }
+        #expect(await roomy.server.sessionCount == 6)
+        let six = await roomy.server.sessionBytes
+        #expect(six > 6 * 16_384, "a session with a loaded feed holds its responses")
+        await roomy.stop()
+        // A budget of three sessions' bytes keeps three.
+        let tight = try await TestServer(maxSessions: 64) { $0.sessionBytes = six / 2 }
+        for index in 0..<6 {
+            let response = try await tight.get("/screen?feature=users&story=loaded&events=open:\(index)")
+            #expect(response.status == 200)
+        }
+        #expect(await tight.server.sessionCount == 3)
+        #expect(await tight.server.sessionBytes <= six / 2)
+        await tight.stop()
+    }
+
     @Test func theScreenPageCarriesTheStateAndTheScript() async throws {
         let server = try await TestServer()
         let response = try await server.get("/screen?feature=trending&story=week&device=ipad-10&orientation=landscape")

@@ -1,7 +1,8 @@
 import FeatureKit
 
-/// The live screens of the browser tabs, by session id: bounded in number (the least recently used is dropped) and
-/// in age, so a client opening sessions in a loop cannot grow the server's memory.
+/// The live screens of the browser tabs, by session id: bounded in number, in bytes (``LiveScreen/estimatedBytes``;
+/// the least recently used go first) and in age, so a client opening sessions in a loop cannot grow the server's
+/// memory. A session dropped is rebuilt from its tab's URL on its next request.
 ///
 /// A tab asks for a state as its URL names it (feature, story, events). When its session holds that story with a
 /// prefix of those events, only the new events are applied: the view model reduces them. Otherwise (a new tab, an
@@ -10,15 +11,25 @@ actor SessionStore {
     private struct Entry {
         var screen: LiveScreen
         var lastUsed: ContinuousClock.Instant
+        var bytes: Int
     }
 
     private let limit: Int
+    private let byteLimit: Int
+    /// The sum of the held screens' estimated bytes.
+    private(set) var bytes = 0
     private let lifetime: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
     private var entries: [String: Entry] = [:]
 
-    init(limit: Int, lifetime: Duration, now: @escaping @Sendable () -> ContinuousClock.Instant) {
+    init(
+        limit: Int,
+        byteLimit: Int = .max,
+        lifetime: Duration,
+        now: @escaping @Sendable () -> ContinuousClock.Instant
+    ) {
         self.limit = max(1, limit)
+        self.byteLimit = max(0, byteLimit)
         self.lifetime = lifetime
         self.now = now
     }
@@ -52,17 +63,27 @@ actor SessionStore {
     }
 
     private func store(_ screen: LiveScreen, as id: String) {
-        if entries[id] == nil, entries.count >= limit,
+        remove(id)
+        let entry = Entry(screen: screen, lastUsed: now(), bytes: screen.estimatedBytes)
+        // The least recently used go until the new one fits in number and bytes; one alone is always kept (the
+        // request being answered needs it), however large.
+        while !entries.isEmpty, entries.count >= limit || bytes + entry.bytes > byteLimit,
             let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
         {
-            entries[oldest] = nil
+            remove(oldest)
         }
-        entries[id] = Entry(screen: screen, lastUsed: now())
+        entries[id] = entry
+        bytes += entry.bytes
+    }
+
+    private func remove(_ id: String) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        bytes -= entry.bytes
     }
 
     private func dropExpired() {
         let cutoff = now() - lifetime
-        entries = entries.filter { $0.value.lastUsed >= cutoff }
+        for (id, entry) in entries where entry.lastUsed < cutoff { remove(id) }
     }
 
     /// A new session id: 128 random bits in hex.

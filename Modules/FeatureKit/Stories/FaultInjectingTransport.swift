@@ -70,6 +70,15 @@ public struct FaultInjectingTransport: HTTPTransporting {
         response.headers["Cache-Control"] = "no-cache"
         response.headers["Expires"] = nil
         guard !alteration.isNone, response.status == 200 else { return response }
+        // A rewrite decodes the feed into a tree of objects (about 50 bytes a byte of JSON): checked before it runs,
+        // so a condition any client can put in a URL cannot cost gigabytes.
+        guard response.body.count <= JSONFeed.maxRewriteBytes else {
+            throw .refused(
+                url: url,
+                reason:
+                    "the feed is \(response.body.count) bytes; a story condition rewrites feeds of at most \(JSONFeed.maxRewriteBytes) bytes"
+            )
+        }
         var altered = alter(response, alteration)
         altered.headers["ETag"] = nil
         altered.headers["Last-Modified"] = nil

@@ -8,6 +8,10 @@ import ScreenControls
 /// response carries the re-encoded body. A body that is not the JSON expected is left as it is (the decoder then
 /// reports it as it would).
 public enum JSONFeed {
+    /// The largest feed a story condition (`feed:empty`, `feed:changed`, `network:quota-exhausted`) rewrites: 8 MiB,
+    /// about 400 MB of decoded objects at most; the transport refuses a larger one by name before decoding it.
+    public static let maxRewriteBytes = 8 << 20
+
     /// `response` with its top-level JSON object changed by `change`.
     public static func rewritingObject(
         _ response: HTTPResponse,

@@ -17,6 +17,9 @@ public struct StoryNetwork: Sendable {
     /// An empty network.
     public init() {}
 
+    /// The bytes of the responses the story's cache holds.
+    public var cacheBytes: Int { cache.values.reduce(0) { $0 + $1.count } }
+
     /// Runs `body` with `context`'s client replaced by the story's: the feature's client under the story's
     /// conditions (``FaultInjectingTransport``) with this network's cache and clock. What the load changed is kept.
     mutating func run<Result>(

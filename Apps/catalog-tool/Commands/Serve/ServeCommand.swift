@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Browser sessions kept at once (one per tab); the least recently used is dropped.")
     var maxSessions = 256
 
+    @Option(help: "MiB the sessions' screens may hold together (estimated); the least recently used go first.")
+    var sessionMemory = 128
+
     @Option(help: "Minutes a session is kept unused.")
     var sessionMinutes = 30
 
@@ -67,6 +70,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard (1...100_000).contains(maxSessions) else {
             throw ValidationError("--max-sessions must be between 1 and 100000.")
+        }
+        guard (1...65_536).contains(sessionMemory) else {
+            throw ValidationError("--session-memory must be between 1 and 65536 MiB.")
         }
         guard (1...10_080).contains(sessionMinutes) else {
             throw ValidationError("--session-minutes must be between 1 and 10080 (a week).")
@@ -111,6 +117,7 @@ struct ServeCommand: AsyncParsableCommand {
                 host: host,
                 port: port,
                 maxSessions: maxSessions,
+                sessionBytes: sessionMemory << 20,
                 sessionLifetime: .seconds(sessionMinutes * 60),
                 connections: connections,
                 imageFormat: imageFormat
