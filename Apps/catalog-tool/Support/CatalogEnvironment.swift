@@ -124,7 +124,7 @@ struct CatalogEnvironment: Sendable {
     }
 
     /// The image pipeline over `loader`, with the thumbnail cache of `directories` when it can be opened.
-    private static func makePipeline(
+    static func makePipeline(
         loader: any ImageDataLoading,
         directories: CatalogDirectories,
         jobs: Int,

@@ -64,6 +64,11 @@ public struct FixtureTransport: HTTPTransporting {
         )
     }
 
+    /// Whether a fixture answers `request` (without reading its body).
+    public func hasFixture(for request: HTTPRequest) -> Bool {
+        resolve(request) != nil
+    }
+
     /// Merges transports: the first that has a fixture for a request answers it.
     public static func first(_ transports: [FixtureTransport]) -> FixtureTransport {
         FixtureTransport { request in

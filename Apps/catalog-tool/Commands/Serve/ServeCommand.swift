@@ -97,19 +97,12 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
-        var served: [ServedFeature] = []
-        for feature in featuresServed {
-            let environment = try CatalogEnvironment.make(for: feature, options: data, jobs: jobs)
-            served.append(
-                ServedFeature(
-                    feature: feature,
-                    context: environment.context,
-                    pipeline: environment.pipeline,
-                    text: environment.measurer
-                )
-            )
-        }
+        // One client, text engine and pipeline for every feature served: `jobs` decodes at once in all.
+        let served = try CatalogEnvironment.served(
+            featuresServed,
+            options: data,
+            jobs: ProcessInfo.processInfo.activeProcessorCount
+        )
         let connections = try connectionLimits()
         let server = CatalogServer(
             features: served,
