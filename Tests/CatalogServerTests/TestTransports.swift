@@ -61,37 +61,3 @@ final class HeldTransport: HTTPTransporting {
         return try await upstream.send(request)
     }
 }
-
-/// An upstream that ignores cancellation until released, as work inside a C library (a decode) does; counts arrivals.
-final class DeafTransport: HTTPTransporting {
-    private let upstream: any HTTPTransporting
-    private let state = Mutex((arrived: 0, released: false, waiters: [CheckedContinuation<Void, Never>]()))
-
-    init(_ upstream: any HTTPTransporting) {
-        self.upstream = upstream
-    }
-
-    var arrived: Int { state.withLock { $0.arrived } }
-    var released: Bool { state.withLock { $0.released } }
-
-    func release() {
-        let waiters = state.withLock { state in
-            state.released = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
-        state.withLock { $0.arrived += 1 }
-        await withCheckedContinuation { continuation in
-            let now = state.withLock { state in
-                if !state.released { state.waiters.append(continuation) }
-                return state.released
-            }
-            if now { continuation.resume() }
-        }
-        return try await upstream.send(request)
-    }
-}
