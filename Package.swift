@@ -219,7 +219,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImagePipelineTests",
-            dependencies: ["CPNGShim", "ColorManagement", "ImageCache", "ImagePipeline"],
+            dependencies: ["CPNGShim", "ColorManagement", "ImageCache", "ImagePipeline", logging],
             resources: [.copy("Fixtures")]
         ),
         .target(

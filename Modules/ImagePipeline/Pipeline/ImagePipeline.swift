@@ -1,4 +1,5 @@
 import AsyncPrimitives
+import ColorManagement
 import Crypto
 public import Foundation
 import ImageCache
@@ -79,6 +80,7 @@ public final class ImagePipeline: Sendable {
                         shrinkHeadroom: configuration.shrinkHeadroom
                     )
                 }
+                warnAboutProfile(thumbnail.sourceInfo, source: request.sourceName)
                 do {
                     try await configuration.resultCache?.suspending.store(thumbnail.data, forKey: key)
                 } catch {
@@ -125,15 +127,16 @@ public final class ImagePipeline: Sendable {
                     configuration.bitmapCache.set(buffer, forKey: key, cost: buffer.pixels.count)
                     return buffer
                 }
-                let buffer = try await process { () throws(ImagePipelineError) in
+                let (buffer, info) = try await process { () throws(ImagePipelineError) in
                     try Thumbnailer.renderPixels(
                         data,
                         source: request.sourceName,
                         recipe: request.recipe,
                         limits: configuration.limits,
                         shrinkHeadroom: configuration.shrinkHeadroom
-                    ).buffer
+                    )
                 }
+                warnAboutProfile(info, source: request.sourceName)
                 configuration.bitmapCache.set(buffer, forKey: key, cost: buffer.pixels.count)
                 do {
                     try await configuration.bitmapStore?.suspending.store(BitmapArchive.data(for: buffer), forKey: key)
@@ -178,6 +181,12 @@ public final class ImagePipeline: Sendable {
     }
 
     /// Runs CPU-heavy work within the job limit.
+    /// A colour profile that could not be used leaves the image decoded as sRGB; the log says so, naming the file.
+    private func warnAboutProfile(_ info: ImageInfo, source: String) {
+        guard let problem = info.colorProfile?.problem else { return }
+        configuration.logger.warning("\(source): \(problem)")
+    }
+
     private func process<T: Sendable>(_ work: () throws(ImagePipelineError) -> T) async throws(ImagePipelineError) -> T
     {
         do {

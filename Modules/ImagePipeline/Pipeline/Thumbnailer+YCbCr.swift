@@ -24,7 +24,9 @@ extension Thumbnailer {
         guard ImageDecoders.JPEG.hasYCbCrPlanes(header),
             ImageDecoders.ColorStage.transform(for: data, format: .jpeg, colorType: header.info.colorType) == nil
         else { return nil }
-        let info = header.info
+        var info = header.info
+        // A profile left unconverted (sRGB, or one that cannot be used) is still reported with the thumbnail.
+        info.colorProfile = ImageDecoders.ColorStage.summary(of: data, format: .jpeg, colorType: info.colorType)
         let upright = info.orientedSize
         let plan = Plan(recipe: recipe, width: Double(upright.width), height: Double(upright.height))
         guard recipe.fit != .contain || (plan.outputWidth == recipe.width && plan.outputHeight == recipe.height)
