@@ -30,8 +30,8 @@ public struct LiveScreen: Sendable {
         self.state = state
     }
 
-    /// Bytes of JSON a decoded view model holds for each byte of the feed it came from: a 20,000-user feed of
-    /// 1.3 MB becomes about 6 MB of strings, URLs and rows (measured with `scripts/bench-serve-memory`).
+    /// Bytes a decoded view model holds for each byte of the JSON it came from, rounded up: a session of a
+    /// 20,000-user feed (1.7 MB) held about 10 MiB, the body and 4.8 bytes a byte (`scripts/bench-serve-memory`).
     public static let decodedBytesPerFeedByte = 6
 
     /// What this screen holds, estimated: the responses its story's cache keeps, the view model decoded from them
