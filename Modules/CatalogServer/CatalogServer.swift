@@ -27,6 +27,8 @@ public struct CatalogServer: Sendable {
     let renders: RenderGate
     /// Concurrent requests for the same `/layout.*` answer share one render.
     let layouts = TaskCoalescer<ServerRoutes.LayoutPayload>()
+    /// Repeated `/layout.*` requests are answered from here while their feeds are unchanged.
+    let layoutCache: LayoutCache
     let upstream: UpstreamGuard
     let logger: Logger
 
@@ -38,6 +40,11 @@ public struct CatalogServer: Sendable {
             limit: configuration.maxSessions,
             byteLimit: configuration.sessionBytes,
             lifetime: configuration.sessionLifetime,
+            now: configuration.now
+        )
+        self.layoutCache = LayoutCache(
+            byteLimit: configuration.layoutCacheBytes,
+            lifetime: configuration.layoutLifetime,
             now: configuration.now
         )
         self.images = ImageRegistry(limit: configuration.maxImages)
@@ -88,6 +95,11 @@ public struct CatalogServer: Sendable {
     /// The estimated bytes the held sessions' screens hold together (``LiveScreen/estimatedBytes``).
     public var sessionBytes: Int {
         get async { await sessions.bytes }
+    }
+
+    /// How many `/layout.*` answers were given from the layout cache.
+    public var layoutCacheHits: Int {
+        get async { await layoutCache.hits }
     }
 
     /// How many browser sessions are held now.

@@ -12,6 +12,10 @@ public struct ServerConfiguration: Sendable {
     /// The most bytes the sessions' live screens may hold together (estimated: ``LiveScreen/estimatedBytes``); the
     /// least recently used go first. 128 MiB by default, for a 512 MiB pod.
     public var sessionBytes: Int
+    /// The most bytes the `/layout.*` answers kept for repeated requests may hold (``LayoutCache``); 32 MiB by default.
+    public var layoutCacheBytes: Int
+    /// How long a kept `/layout.*` answer may be reused while what it read is unchanged (pictures are not checked).
+    public var layoutLifetime: Duration
     /// A session unused for this long is dropped; its tab's next request starts again from the state in its URL.
     public var sessionLifetime: Duration
     /// Image addresses remembered at once (an address is made for each image a served screen shows).
@@ -41,6 +45,8 @@ public struct ServerConfiguration: Sendable {
         maxSessions: Int = 256,
         sessionBytes: Int = 128 << 20,
         sessionLifetime: Duration = .seconds(30 * 60),
+        layoutCacheBytes: Int = 32 << 20,
+        layoutLifetime: Duration = .seconds(60),
         maxImages: Int = 20_000,
         connections: ConnectionLimits = ConnectionLimits(),
         renderWidth: Int = 2 * ServerConfiguration.cores,
@@ -56,6 +62,8 @@ public struct ServerConfiguration: Sendable {
         self.maxSessions = maxSessions
         self.sessionBytes = sessionBytes
         self.sessionLifetime = sessionLifetime
+        self.layoutCacheBytes = layoutCacheBytes
+        self.layoutLifetime = layoutLifetime
         self.maxImages = maxImages
         self.connections = connections
         self.renderWidth = max(1, renderWidth)
@@ -66,6 +74,11 @@ public struct ServerConfiguration: Sendable {
         self.imageFormat = imageFormat
         self.now = now
     }
+
+    /// The estimated bytes of decoded feeds the served features' client shares between sessions
+    /// (``Networking/DecodedValues``): 64 MiB, a 10-MB feed; a larger one is each session's own, within
+    /// ``sessionBytes``.
+    public static let sharedFeedBytes = 64 << 20
 
     /// The machine's active cores.
     public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }

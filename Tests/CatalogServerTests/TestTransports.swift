@@ -61,3 +61,32 @@ final class HeldTransport: HTTPTransporting {
         return try await upstream.send(request)
     }
 }
+
+/// Passes requests on, and once `change` is called answers with every "Mario" in the body written "Wario": an
+/// upstream whose feed changed. Counts requests.
+final class ChangingTransport: HTTPTransporting {
+    private let upstream: any HTTPTransporting
+    private let state = Mutex((sent: 0, changed: false))
+
+    init(_ upstream: any HTTPTransporting) {
+        self.upstream = upstream
+    }
+
+    var count: Int { state.withLock { $0.sent } }
+
+    func change() {
+        state.withLock { $0.changed = true }
+    }
+
+    func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
+        let changed = state.withLock { state in
+            state.sent += 1
+            return state.changed
+        }
+        var response = try await upstream.send(request)
+        if changed {
+            response.body = Data(String(decoding: response.body, as: UTF8.self).replacing("Mario", with: "Wario").utf8)
+        }
+        return response
+    }
+}

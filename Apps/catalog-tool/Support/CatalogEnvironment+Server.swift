@@ -37,7 +37,9 @@ extension CatalogEnvironment {
                     ? openCache(directories.cache.appendingPathComponent("http")).map(HTTPCache.init(disk:)) : nil,
                 offline: options.offline && options.isLive,
                 token: ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
-                logger: logger
+                logger: logger,
+                // Sessions on one feed share its decoded value instead of a copy each.
+                decodedValues: DecodedValues(byteLimit: ServerConfiguration.sharedFeedBytes)
             )
         )
         let measurer = try TextMeasurer()

@@ -198,12 +198,22 @@ struct ServerRoutes: Sendable {
 
     /// `GET /layout.json|svg|png`: what `catalog-tool layout --format …` writes for the same arguments. Concurrent
     /// requests for the same screen (the same canonical query and format) share one admitted render: 200 clients
-    /// asking at once take one render slot, not 200, and all get the answer (issue #42).
+    /// asking at once take one render slot, not 200, and all get the answer; a repeated one is answered from the
+    /// ``LayoutCache`` while the feeds and files its screen read are unchanged (issue #42).
     private func sharedLayout(_ request: Request, format: Format) async throws -> Response {
         let query = try screenQuery(request.uri.queryParameters)
         let key = "\(format) \(query.queryString)"
+        let cache = server.layoutCache
         return try await server.layouts.run(key: key) {
-            try await admitted { try await layout(query, format: format) }
+            try await admitted {
+                if let kept = await cache.payload(for: key, client: query.feature.context.client) { return kept }
+                let reads = ScreenReads()
+                var reading = query
+                reading.feature.context.reads = reads
+                let payload = try await layout(reading, format: format)
+                await cache.store(payload, for: key, reads: reads.recorded)
+                return payload
+            }
         }.response
     }
 

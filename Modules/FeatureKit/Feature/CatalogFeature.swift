@@ -145,6 +145,9 @@ public struct FeatureContext: Sendable {
     /// The text size, appearance and direction screens are laid out for (``LiveScreen/document(device:orientation:traits:context:)``
     /// sets it for the layout it makes).
     public var traits: ScreenTraits = .standard
+    /// Where a screen's loads record what they read (``ScreenReads``), for reusing what is made from them; nil when
+    /// nobody asks.
+    public var reads: ScreenReads?
 
     /// The moment the bundled data was taken (2026-11-20T09:00:00Z): with bundled data the tool's clock stands
     /// here, so that a screen that shows a time ("limit used up until 09:15 UTC") or reads one (trending's

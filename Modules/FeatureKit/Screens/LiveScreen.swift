@@ -1,4 +1,5 @@
 import LayoutKit
+import Networking
 import ScreenChecks
 import ScreenControls
 
@@ -30,14 +31,12 @@ public struct LiveScreen: Sendable {
         self.state = state
     }
 
-    /// Bytes a decoded view model holds for each byte of the JSON it came from, rounded up: a session of a
-    /// 20,000-user feed (1.7 MB) held about 10 MiB, the body and 4.8 bytes a byte (`scripts/bench-serve-memory`).
-    public static let decodedBytesPerFeedByte = 6
-
-    /// What this screen holds, estimated: the responses its story's cache keeps, the view model decoded from them
-    /// (``decodedBytesPerFeedByte``), and 16 KiB for the rest. `serve` bounds its sessions by the sum.
+    /// What this screen holds of its own, estimated: the responses its story's cache keeps, the values decoded for it
+    /// alone (``DecodedValues/bytesPerBodyByte`` a body byte; a value shared through the client's ``DecodedValues`` is
+    /// counted there, once), and 16 KiB for the rest. `serve` bounds its sessions by the sum.
     public var estimatedBytes: Int {
-        state.networkBytes * (1 + Self.decodedBytesPerFeedByte) + 16_384
+        let network = state.networkBytes
+        return network + min(state.privateDecodedBytes, network * DecodedValues.bytesPerBodyByte) + 16_384
     }
 
     /// Applies `events` in order after those applied so far. On an error the screen is left as it was.
@@ -85,6 +84,7 @@ public struct LiveScreen: Sendable {
 /// A session on some model with its layout, behind ``LiveScreen``'s type erasure.
 private protocol LiveScreenState: Sendable {
     var networkBytes: Int { get }
+    var privateDecodedBytes: Int { get }
     mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError)
     func accepts(_ event: ScreenEvent, feature: String) -> Bool
     func compacted(_ events: [ScreenEvent], story: [ScreenEvent], feature: String) -> [ScreenEvent]
@@ -100,6 +100,7 @@ private struct ModelScreenState<Model: ScreenModel>: LiveScreenState {
     let layout: @Sendable (Model, DeviceProfile, ScreenOrientation, FeatureContext) -> LayoutDocument
 
     var networkBytes: Int { session.network.cacheBytes }
+    var privateDecodedBytes: Int { session.network.privateDecodedBytes }
 
     mutating func apply(_ events: [ScreenEvent], context: FeatureContext) async throws(FeatureError) {
         try await session.apply(events, context: context)

@@ -94,14 +94,23 @@ public struct FaultInjectingTransport: HTTPTransporting {
 /// transport, its token), so live data and `--offline` behave as they do outside stories.
 public struct ClientTransport: HTTPTransporting {
     let client: HTTPClient
+    let reads: ScreenReads?
 
-    /// A transport that sends through `client`.
-    public init(_ client: HTTPClient) {
+    /// A transport that sends through `client`, recording what it answers in `reads` when given.
+    public init(_ client: HTTPClient, reads: ScreenReads? = nil) {
         self.client = client
+        self.reads = reads
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
-        try await client.send(request)
+        do {
+            let response = try await client.send(request)
+            reads?.record(request, response)
+            return response
+        } catch {
+            reads?.recordFailure()
+            throw error
+        }
     }
 
     /// Drops the client's cached copy (and whatever its own transport keeps).

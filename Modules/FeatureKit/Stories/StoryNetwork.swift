@@ -17,6 +17,10 @@ public struct StoryNetwork: Sendable {
     /// An empty network.
     public init() {}
 
+    /// The estimated bytes of the values decoded for this story alone: not shared through the feature client's
+    /// ``DecodedValues`` (none given, or a body too large to keep there).
+    public private(set) var privateDecodedBytes = 0
+
     /// The bytes of the responses the story's cache holds.
     public var cacheBytes: Int { cache.values.reduce(0) { $0 + $1.count } }
 
@@ -33,11 +37,14 @@ public struct StoryNetwork: Sendable {
         let store = MemoryHTTPCacheStore(entries: cache)
         let sleeps = SleepLog()
         let holds = HoldSwitch(conditions.holdNextLoad)
+        let tally = DecodeTally()
+        // A rate limit's answer names a time from the clock: not something to reuse.
+        if conditions.network == .rateLimited { context.reads?.recordFailure() }
         var story = context
         story.client = HTTPClient(
             configuration: .init(
                 transport: FaultInjectingTransport(
-                    base: ClientTransport(context.client),
+                    base: ClientTransport(context.client, reads: context.reads),
                     conditions: conditions,
                     alter: alter,
                     rateLimited: rateLimited,
@@ -48,13 +55,16 @@ public struct StoryNetwork: Sendable {
                 retry: base.retry,
                 clock: NetworkClock(now: context.now, sleep: { seconds in sleeps.record(seconds) }),
                 offline: base.offline,
-                logger: base.logger
+                logger: base.logger,
+                // Without a shared store every decoded body is the story's own: a store that keeps nothing counts it.
+                decodedValues: (base.decodedValues ?? DecodedValues(byteLimit: 0)).tallying(into: tally)
             )
         )
         story.holds = holds
         defer {
             cache = store.snapshot
             recordedSleeps += sleeps.recorded
+            privateDecodedBytes += tally.bytes
             conditions.holdNextLoad = holds.isHolding
         }
         return try await body(story)

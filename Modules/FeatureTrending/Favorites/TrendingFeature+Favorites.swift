@@ -7,7 +7,10 @@ extension TrendingFeature {
     func savedFavorites(context: FeatureContext) async -> Result<[Repository], FavoritesError> {
         guard let directory = context.dataDirectory else { return .success([]) }
         do throws(FavoritesError) {
-            return .success(try await favoriteStores.store(in: directory.appendingPathComponent("trending")).all())
+            let store = try favoriteStores.store(in: directory.appendingPathComponent("trending"))
+            // Stamped before reading: a write after the stamp makes a screen reused from it stale, never the reverse.
+            context.reads?.recordFile(URL(fileURLWithPath: store.path))
+            return .success(try await store.all())
         } catch {
             return .failure(error)
         }

@@ -23,6 +23,8 @@ public final class HTTPClient: Sendable {
         public var token: String?
         public var tokenHosts: Set<String>
         public var logger: Logger
+        /// Where decoded bodies are shared between clients (``DecodedValues``), or nil to decode each body anew.
+        public var decodedValues: DecodedValues?
 
         /// Creates a configuration.
         public init(
@@ -33,7 +35,8 @@ public final class HTTPClient: Sendable {
             offline: Bool = false,
             token: String? = nil,
             tokenHosts: Set<String> = ["api.github.com"],
-            logger: Logger = Logger(label: "catalog.networking")
+            logger: Logger = Logger(label: "catalog.networking"),
+            decodedValues: DecodedValues? = nil
         ) {
             self.transport = transport
             self.cache = cache
@@ -43,6 +46,7 @@ public final class HTTPClient: Sendable {
             self.token = token
             self.tokenHosts = tokenHosts
             self.logger = logger
+            self.decodedValues = decodedValues
         }
     }
 

@@ -46,16 +46,19 @@ extension HTTPClient {
 
     /// Sends `request`, requires 2xx, and turns the response into a value with `decode`. This is the one way a
     /// feed's body becomes a value: a body `decode` rejects is removed from the cache, so it is never served again
-    /// and the next request asks the server.
+    /// and the next request asks the server. With ``HTTPClient/Configuration/decodedValues`` a body decoded before
+    /// (by any client sharing the store) is not decoded again.
     ///
     /// - Throws: ``NetworkingError`` for the transfer, or what `decode` throws.
-    public func data<Value>(
+    public func data<Value: Sendable>(
         for request: HTTPRequest,
         decode: (HTTPResponse) throws -> Value
     ) async throws -> (Value, HTTPResponse) {
         let response = try await data(for: request)
         do {
-            return (try decode(response), response)
+            guard let shared = configuration.decodedValues else { return (try decode(response), response) }
+            let value = try shared.value(url: request.url.absoluteString, body: response.body) { try decode(response) }
+            return (value, response)
         } catch {
             await configuration.cache?.remove(for: request)
             await configuration.transport.discard(request)

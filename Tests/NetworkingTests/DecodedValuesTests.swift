@@ -1,0 +1,74 @@
+import Foundation
+import Networking
+import NetworkingTestSupport
+import Synchronization
+import Testing
+
+/// Issue #42: one decoded value per body, shared by every client configured with the store, bounded in bytes.
+@Suite struct DecodedValuesTests {
+    private let url = "https://example.test/users.json"
+
+    /// Decodes `body` as a list of strings through `store`, counting decodes.
+    private func read(_ body: String, _ store: DecodedValues, _ decodes: borrowing Mutex<Int>) throws -> [String] {
+        try store.value(url: url, body: Data(body.utf8)) {
+            decodes.withLock { $0 += 1 }
+            return try JSONDecoder().decode([String].self, from: Data(body.utf8))
+        }
+    }
+
+    @Test func theSameBodyIsDecodedOnceAndAChangedOneAgain() throws {
+        let store = DecodedValues(byteLimit: 1 << 20)
+        let decodes = Mutex(0)
+        #expect(try read(#"["a","b"]"#, store, decodes) == ["a", "b"])
+        #expect(try read(#"["a","b"]"#, store, decodes) == ["a", "b"])
+        #expect(decodes.withLock { $0 } == 1)
+        #expect(try read(#"["a","c"]"#, store, decodes) == ["a", "c"])
+        #expect(decodes.withLock { $0 } == 2)
+        #expect(store.count == 2)
+        #expect(store.bytes == 2 * 9 * DecodedValues.bytesPerBodyByte)
+    }
+
+    @Test func aValuePastTheLimitIsTheCallersAndCounted() throws {
+        let store = DecodedValues(byteLimit: 8)
+        let tally = DecodeTally()
+        let decodes = Mutex(0)
+        let counted = store.tallying(into: tally)
+        #expect(try read(#"["a","b"]"#, counted, decodes) == ["a", "b"])
+        #expect(try read(#"["a","b"]"#, counted, decodes) == ["a", "b"])
+        #expect(decodes.withLock { $0 } == 2)
+        #expect(store.count == 0)
+        #expect(tally.bytes == 2 * 9 * DecodedValues.bytesPerBodyByte)
+    }
+
+    @Test func theLeastRecentlyUsedGoFirst() throws {
+        let store = DecodedValues(byteLimit: 2 * 9 * DecodedValues.bytesPerBodyByte)
+        let decodes = Mutex(0)
+        _ = try read(#"["a","1"]"#, store, decodes)
+        _ = try read(#"["a","2"]"#, store, decodes)
+        _ = try read(#"["a","1"]"#, store, decodes)
+        _ = try read(#"["a","3"]"#, store, decodes)
+        #expect(store.count == 2)
+        #expect(decodes.withLock { $0 } == 3)
+        _ = try read(#"["a","1"]"#, store, decodes)
+        #expect(decodes.withLock { $0 } == 3, "the most recently used value was the one dropped")
+        _ = try read(#"["a","2"]"#, store, decodes)
+        #expect(decodes.withLock { $0 } == 4)
+    }
+
+    @Test func clientsSharingTheStoreDecodeAFeedOnce() async throws {
+        let target = try #require(URL(string: url))
+        let answer = HTTPResponse(status: 200, headers: [:], body: Data(#"["x","y"]"#.utf8), url: target)
+        let transport = MockTransport(Array(repeating: .success(answer), count: 3))
+        let store = DecodedValues(byteLimit: 1 << 20)
+        let decodes = Mutex(0)
+        for _ in 0..<3 {
+            let client = HTTPClient(configuration: .init(transport: transport, retry: .none, decodedValues: store))
+            let (value, _) = try await client.data(for: HTTPRequest(url: target)) { response in
+                decodes.withLock { $0 += 1 }
+                return try JSONDecoder().decode([String].self, from: response.body)
+            }
+            #expect(value == ["x", "y"])
+        }
+        #expect(decodes.withLock { $0 } == 1)
+    }
+}
