@@ -71,4 +71,26 @@ import Testing
         }
         #expect(decodes.withLock { $0 } == 1)
     }
+
+    @Test func aBodyOverTheDecodeLimitIsRefusedByNameBeforeDecoding() async throws {
+        let target = try #require(URL(string: url))
+        let answer = HTTPResponse(status: 200, body: Data(repeating: 0x20, count: 2_000), url: target)
+        let transport = MockTransport([.success(answer)])
+        let client = HTTPClient(configuration: .init(transport: transport, retry: .none, maxDecodedBodyBytes: 1_000))
+        let decodes = Mutex(0)
+        do {
+            _ = try await client.data(for: HTTPRequest(url: target)) { _ in decodes.withLock { $0 += 1 } }
+            Issue.record("a 2,000-byte body was decoded past a 1,000-byte limit")
+        } catch let error as NetworkingError {
+            guard case .refused = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(
+                error.description
+                    == "Refused \(url): the feed is 2000 bytes; feeds of at most 1000 bytes are decoded here."
+            )
+        }
+        #expect(decodes.withLock { $0 } == 0)
+    }
 }

@@ -17,7 +17,8 @@ extension CatalogEnvironment {
     static func served(
         _ features: [any CatalogFeature],
         options: DataOptions,
-        jobs: Int
+        jobs: Int,
+        maxFeedBytes: Int
     ) throws -> [ServedFeature] {
         let directories = CatalogDirectories.resolve(cacheDirectory: options.cacheDir, dataDirectory: options.dataDir)
         let logger = Logger(label: "catalog-tool")
@@ -39,7 +40,9 @@ extension CatalogEnvironment {
                 token: ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
                 logger: logger,
                 // Sessions on one feed share its decoded value instead of a copy each.
-                decodedValues: DecodedValues(byteLimit: ServerConfiguration.sharedFeedBytes)
+                decodedValues: DecodedValues(byteLimit: ServerConfiguration.sharedFeedBytes),
+                // A feed decodes to about nine times its bytes at its peak: bounded before decoding.
+                maxDecodedBodyBytes: maxFeedBytes
             )
         )
         let measurer = try TextMeasurer()

@@ -57,7 +57,8 @@ public struct StoryNetwork: Sendable {
                 offline: base.offline,
                 logger: base.logger,
                 // Without a shared store every decoded body is the story's own: a store that keeps nothing counts it.
-                decodedValues: (base.decodedValues ?? DecodedValues(byteLimit: 0)).tallying(into: tally)
+                decodedValues: (base.decodedValues ?? DecodedValues(byteLimit: 0)).tallying(into: tally),
+                maxDecodedBodyBytes: base.maxDecodedBodyBytes
             )
         )
         story.holds = holds

@@ -25,6 +25,10 @@ public final class HTTPClient: Sendable {
         public var logger: Logger
         /// Where decoded bodies are shared between clients (``DecodedValues``), or nil to decode each body anew.
         public var decodedValues: DecodedValues?
+        /// The largest body ``HTTPClient/data(for:decode:)`` decodes, or nil for any the transport delivers: a feed
+        /// decodes to several times its bytes, so a server bounds what one screen's feed can cost with this; a larger
+        /// body is refused by name before it is decoded.
+        public var maxDecodedBodyBytes: Int?
 
         /// Creates a configuration.
         public init(
@@ -36,7 +40,8 @@ public final class HTTPClient: Sendable {
             token: String? = nil,
             tokenHosts: Set<String> = ["api.github.com"],
             logger: Logger = Logger(label: "catalog.networking"),
-            decodedValues: DecodedValues? = nil
+            decodedValues: DecodedValues? = nil,
+            maxDecodedBodyBytes: Int? = nil
         ) {
             self.transport = transport
             self.cache = cache
@@ -47,6 +52,7 @@ public final class HTTPClient: Sendable {
             self.tokenHosts = tokenHosts
             self.logger = logger
             self.decodedValues = decodedValues
+            self.maxDecodedBodyBytes = maxDecodedBodyBytes
         }
     }
 

@@ -56,6 +56,12 @@ extension HTTPClient {
     ) async throws -> (Value, HTTPResponse) {
         let response = try await data(for: request)
         do {
+            if let limit = configuration.maxDecodedBodyBytes, response.body.count > limit {
+                throw NetworkingError.refused(
+                    url: request.url.absoluteString,
+                    reason: "the feed is \(response.body.count) bytes; feeds of at most \(limit) bytes are decoded here"
+                )
+            }
             guard let shared = configuration.decodedValues else { return (try decode(response), response) }
             let value = try shared.value(url: request.url.absoluteString, body: response.body) { try decode(response) }
             return (value, response)

@@ -38,6 +38,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "MiB the sessions' screens may hold together (estimated); the least recently used go first.")
     var sessionMemory = 128
 
+    @Option(help: "MiB a feed may have to be decoded for a screen; a larger one is refused by name (1–64).")
+    var maxFeedMib = 8
+
     @Option(help: "Minutes a session is kept unused.")
     var sessionMinutes = 30
 
@@ -71,6 +74,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...100_000).contains(maxSessions) else {
             throw ValidationError("--max-sessions must be between 1 and 100000.")
         }
+        guard (1...64).contains(maxFeedMib) else {
+            throw ValidationError("--max-feed-mib must be between 1 and 64 (the HTTP body limit); got \(maxFeedMib).")
+        }
         guard (1...65_536).contains(sessionMemory) else {
             throw ValidationError("--session-memory must be between 1 and 65536 MiB.")
         }
@@ -101,7 +107,8 @@ struct ServeCommand: AsyncParsableCommand {
         let served = try CatalogEnvironment.served(
             featuresServed,
             options: data,
-            jobs: ProcessInfo.processInfo.activeProcessorCount
+            jobs: ProcessInfo.processInfo.activeProcessorCount,
+            maxFeedBytes: maxFeedMib << 20
         )
         let connections = try connectionLimits()
         let server = CatalogServer(
