@@ -22,6 +22,7 @@ import TextEngine
         var screens: [LiveScreen] = []
         for _ in 0..<3 { screens.append(try await feature.liveScreen(story: "selected", context: sharing)) }
         #expect(shared.count == 1, "the sessions decoded \(shared.count) values of one feed")
+        #expect(shared.hits == 2, "the second and third sessions decoded the feed again")
 
         // Each session's estimate is its responses and 16 KiB: the decoded feed is counted once, in the store. Alone,
         // a session also carries its decoded feed, estimated from the body (users.json).

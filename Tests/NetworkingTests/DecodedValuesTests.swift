@@ -10,7 +10,8 @@ import Testing
 
     /// Decodes `body` as a list of strings through `store`, counting decodes.
     private func read(_ body: String, _ store: DecodedValues, _ decodes: borrowing Mutex<Int>) throws -> [String] {
-        try store.value(url: url, body: Data(body.utf8)) {
+        let response = HTTPResponse(status: 200, body: Data(body.utf8), url: URL(filePath: "/users.json"))
+        return try store.value(url: url, response: response) {
             decodes.withLock { $0 += 1 }
             return try JSONDecoder().decode([String].self, from: Data(body.utf8))
         }
@@ -92,5 +93,32 @@ import Testing
             )
         }
         #expect(decodes.withLock { $0 } == 0)
+    }
+
+    @Test func aValueDroppedWhileHeldIsCountedByEveryoneHoldingIt() throws {
+        let store = DecodedValues(byteLimit: 9 * DecodedValues.bytesPerBodyByte)
+        let (first, second) = (DecodeTally(), DecodeTally())
+        let decodes = Mutex(0)
+        _ = try read(#"["a","1"]"#, store.tallying(into: first), decodes)
+        _ = try read(#"["a","1"]"#, store.tallying(into: second), decodes)
+        #expect(store.hits == 1)
+        #expect(first.bytes == 0 && second.bytes == 0, "a kept value was counted by its holders too")
+        // Another body takes the store's room: the first value is dropped, and both holders count it from now on.
+        _ = try read(#"["a","2"]"#, store, decodes)
+        #expect(store.count == 1)
+        #expect(first.bytes == 9 * DecodedValues.bytesPerBodyByte)
+        #expect(second.bytes == 9 * DecodedValues.bytesPerBodyByte)
+    }
+
+    @Test func aStaleCopyIsNotTheFreshBodysValue() throws {
+        let store = DecodedValues(byteLimit: 1 << 20)
+        let body = Data(#"["x"]"#.utf8)
+        let target = URL(filePath: "/users.json")
+        let fresh = HTTPResponse(status: 200, body: body, url: target)
+        let stale = HTTPResponse(status: 200, body: body, url: target, fromCache: true, isStale: true)
+        // A decoder may read the response's staleness (trending's pages do): the two are different values.
+        #expect(store.value(url: url, response: fresh) { "fresh" } == "fresh")
+        #expect(store.value(url: url, response: stale) { "stale" } == "stale")
+        #expect(store.value(url: url, response: fresh) { "decoded again" } == "fresh")
     }
 }

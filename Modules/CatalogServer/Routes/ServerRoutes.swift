@@ -92,7 +92,7 @@ struct ServerRoutes: Sendable {
 
     /// Runs a screen request's work once a render slot is free, within the request deadline: a full queue or a
     /// passed deadline is a 503 naming the limit, with `Retry-After`.
-    private func admitted<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    func admitted<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) async throws -> T {
         let gate = server.renders
         let limit = server.configuration.requestDeadline
         do {
@@ -114,7 +114,7 @@ struct ServerRoutes: Sendable {
     }
 
     /// The query, its feature loading through a client budgeted for this one request.
-    private func screenQuery(_ parameters: FlatDictionary<Substring, Substring>) throws -> ScreenQuery {
+    func screenQuery(_ parameters: FlatDictionary<Substring, Substring>) throws -> ScreenQuery {
         var query = try ScreenQuery(parameters, features: server.features)
         query.feature.context = server.upstream.context(for: query.feature)
         return query
@@ -194,60 +194,6 @@ struct ServerRoutes: Sendable {
             svg: inlineSVG(document, feature: query.feature.name)
         )
         return Self.data(try state.json(), type: "application/json", cache: "no-store")
-    }
-
-    /// `GET /layout.json|svg|png`: what `catalog-tool layout --format …` writes for the same arguments. Concurrent
-    /// requests for the same screen (the same canonical query and format) share one admitted render: 200 clients
-    /// asking at once take one render slot, not 200, and all get the answer; a repeated one is answered from the
-    /// ``LayoutCache`` while the feeds and files its screen read are unchanged (issue #42).
-    private func sharedLayout(_ request: Request, format: Format) async throws -> Response {
-        let query = try screenQuery(request.uri.queryParameters)
-        let key = "\(format) \(query.queryString)"
-        let cache = server.layoutCache
-        return try await server.layouts.run(key: key) {
-            try await admitted {
-                if let kept = await cache.payload(for: key, client: query.feature.context.client) { return kept }
-                let reads = ScreenReads()
-                var reading = query
-                reading.feature.context.reads = reads
-                let payload = try await layout(reading, format: format)
-                await cache.store(payload, for: key, reads: reads.recorded)
-                return payload
-            }
-        }.response
-    }
-
-    /// One rendered layout, shared by the requests that asked for it at once.
-    struct LayoutPayload: Sendable {
-        var body: Data
-        var type: String
-        /// `X-Catalog-Cut` for a PNG cut at the height limit.
-        var cut: String?
-
-        var response: Response {
-            var response = ServerRoutes.data(body, type: type, cache: "no-cache")
-            // A picture cut at the height limit says so, as `layout` does on stderr.
-            if let cut, let name = HTTPField.Name("X-Catalog-Cut") { response.headers[name] = cut }
-            return response
-        }
-    }
-
-    private func layout(_ query: ScreenQuery, format: Format) async throws -> LayoutPayload {
-        let document = try await document(for: query)
-        switch format {
-        case .json:
-            return LayoutPayload(body: try LayoutRenderers.json(document), type: "application/json")
-        case .svg:
-            return LayoutPayload(body: LayoutRenderers.svg(document), type: "image/svg+xml")
-        case .png:
-            let png = try await LayoutRenderers.png(
-                document,
-                pipeline: query.feature.pipeline,
-                measurer: query.feature.text
-            )
-            let cut = LayoutRenderers.pngCut(document).map { "\($0.height) of \($0.fullHeight) px" }
-            return LayoutPayload(body: png, type: "image/png", cut: cut)
-        }
     }
 
     // MARK: - Images
@@ -340,7 +286,7 @@ struct ServerRoutes: Sendable {
     // MARK: - Documents
 
     /// The document `catalog-tool layout` makes for the same arguments.
-    private func document(for query: ScreenQuery) async throws -> LayoutDocument {
+    func document(for query: ScreenQuery) async throws -> LayoutDocument {
         do {
             return try await query.feature.feature.screen(query.request, context: query.feature.context)
         } catch {

@@ -42,6 +42,8 @@ actor LayoutCache {
             return nil
         }
         let current = await ScreenReads.areCurrent(entry.reads, client: client)
+        // A check cut short by a cancelled request says nothing about the entry.
+        if Task.isCancelled { return nil }
         // Another request may have replaced the entry while the reads were checked: only this one is judged.
         guard var held = entries[key], held.made == entry.made else { return current ? entry.payload : nil }
         guard current else {

@@ -105,7 +105,8 @@ public struct ClientTransport: HTTPTransporting {
     public func send(_ request: HTTPRequest) async throws(NetworkingError) -> HTTPResponse {
         do {
             let response = try await client.send(request)
-            reads?.record(request, response)
+            // A stale copy answered because the upstream failed is a failed load, whatever its body.
+            if response.isStale { reads?.recordFailure() } else { reads?.record(request, response) }
             return response
         } catch {
             reads?.recordFailure()

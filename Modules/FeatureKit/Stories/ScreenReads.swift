@@ -5,8 +5,9 @@ import Synchronization
 /// What a screen's loads read, recorded so that what was made from them can be reused while they are unchanged
 /// (`serve` keeps its laid-out screens this way): each response the story's client got from the feature's client, by
 /// request and ``BodyDigest``, and each local file a feature read (the favourites database), by size, time and
-/// inode. A load that failed or answered other than 2xx makes the screen not reusable: checking a failing upstream
-/// again would cost what reuse saves, and the next request should try it anyway.
+/// inode. A load that failed, answered other than 2xx or was answered with a stale copy (the upstream failed) makes the
+/// screen not reusable: checking a failing upstream again would cost what reuse saves, and the next request should try
+/// it anyway.
 public final class ScreenReads: Sendable {
     /// One thing read, with what it was when read.
     public enum Read: Sendable, Hashable {
@@ -60,7 +61,7 @@ public final class ScreenReads: Sendable {
         for read in reads {
             switch read {
             case .response(let request, let status, let body):
-                guard let response = try? await client.send(request), response.status == status,
+                guard let response = try? await client.send(request), !response.isStale, response.status == status,
                     BodyDigest(response.body) == body
                 else { return false }
             case .file(let url, let stamp):

@@ -17,9 +17,12 @@ public struct StoryNetwork: Sendable {
     /// An empty network.
     public init() {}
 
-    /// The estimated bytes of the values decoded for this story alone: not shared through the feature client's
-    /// ``DecodedValues`` (none given, or a body too large to keep there).
-    public private(set) var privateDecodedBytes = 0
+    /// What this story's loads hold of decoded values that the feature client's shared ``DecodedValues`` does not
+    /// count (none given, a body too large to keep there, or one it dropped since). Copies of a network share it.
+    private let tally = DecodeTally()
+
+    /// The estimated bytes of the decoded values this story holds on its own (see ``tally``).
+    public var privateDecodedBytes: Int { tally.bytes }
 
     /// The bytes of the responses the story's cache holds.
     public var cacheBytes: Int { cache.values.reduce(0) { $0 + $1.count } }
@@ -37,9 +40,9 @@ public struct StoryNetwork: Sendable {
         let store = MemoryHTTPCacheStore(entries: cache)
         let sleeps = SleepLog()
         let holds = HoldSwitch(conditions.holdNextLoad)
-        let tally = DecodeTally()
-        // A rate limit's answer names a time from the clock: not something to reuse.
-        if conditions.network == .rateLimited { context.reads?.recordFailure() }
+        // A rate limit's answer names a time from the clock, and offline mode answers from the cache without a
+        // request to record: neither is something to reuse.
+        if conditions.network == .rateLimited || base.offline { context.reads?.recordFailure() }
         var story = context
         story.client = HTTPClient(
             configuration: .init(
@@ -65,7 +68,6 @@ public struct StoryNetwork: Sendable {
         defer {
             cache = store.snapshot
             recordedSleeps += sleeps.recorded
-            privateDecodedBytes += tally.bytes
             conditions.holdNextLoad = holds.isHolding
         }
         return try await body(story)

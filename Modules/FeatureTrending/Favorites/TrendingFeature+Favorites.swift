@@ -12,6 +12,8 @@ extension TrendingFeature {
             context.reads?.recordFile(URL(fileURLWithPath: store.path))
             return .success(try await store.all())
         } catch {
+            // The error screen depends on a store that may come right: not something to reuse.
+            context.reads?.recordFailure()
             return .failure(error)
         }
     }

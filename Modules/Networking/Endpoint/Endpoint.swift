@@ -47,7 +47,8 @@ extension HTTPClient {
     /// Sends `request`, requires 2xx, and turns the response into a value with `decode`. This is the one way a
     /// feed's body becomes a value: a body `decode` rejects is removed from the cache, so it is never served again
     /// and the next request asks the server. With ``HTTPClient/Configuration/decodedValues`` a body decoded before
-    /// (by any client sharing the store) is not decoded again.
+    /// (by any client sharing the store) is not decoded again: `decode` must then read only the response (body, URL,
+    /// staleness), the same way for a type every time.
     ///
     /// - Throws: ``NetworkingError`` for the transfer, or what `decode` throws.
     public func data<Value: Sendable>(
@@ -55,15 +56,16 @@ extension HTTPClient {
         decode: (HTTPResponse) throws -> Value
     ) async throws -> (Value, HTTPResponse) {
         let response = try await data(for: request)
+        // A body over the limit is refused, not removed: it is a good body, just more than is decoded here.
+        if let limit = configuration.maxDecodedBodyBytes, response.body.count > limit {
+            throw NetworkingError.refused(
+                url: request.url.absoluteString,
+                reason: "the feed is \(response.body.count) bytes; feeds of at most \(limit) bytes are decoded here"
+            )
+        }
         do {
-            if let limit = configuration.maxDecodedBodyBytes, response.body.count > limit {
-                throw NetworkingError.refused(
-                    url: request.url.absoluteString,
-                    reason: "the feed is \(response.body.count) bytes; feeds of at most \(limit) bytes are decoded here"
-                )
-            }
             guard let shared = configuration.decodedValues else { return (try decode(response), response) }
-            let value = try shared.value(url: request.url.absoluteString, body: response.body) { try decode(response) }
+            let value = try shared.value(url: request.url.absoluteString, response: response) { try decode(response) }
             return (value, response)
         } catch {
             await configuration.cache?.remove(for: request)
