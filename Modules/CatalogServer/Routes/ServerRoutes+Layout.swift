@@ -3,10 +3,6 @@ import FeatureKit
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdCore
-import ImageCache
-import ImagePipeline
-import NIOCore
 import ScreenRendering
 
 /// The `/layout.*` routes: CLI-identical documents and pictures, shared by concurrent requests and kept for repeated
