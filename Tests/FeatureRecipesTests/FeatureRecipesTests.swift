@@ -138,7 +138,8 @@ func makeContext() throws -> FeatureContext {
         let recipe = Recipe(id: 0, title: "A", link: nil, ingredients: [], thumbnail: URL(string: "http://x/a.jpg"))
         model.loaded([recipe], stale: true)
         #expect(model.state == .loadedStale(popular: [recipe], other: []))
-        model.failed("Offline and not cached")
-        #expect(model.state == .failed(message: "Offline and not cached"))
+        let failure = LoadFailure(.serverProblem, detail: "Server answered 503 for https://x/recipes.json.")
+        model.failed(failure)
+        #expect(model.state == .failed(failure))
     }
 }

@@ -54,7 +54,10 @@ import Testing
 
         model.reduce(.failed(error))
 
-        #expect(model.state == .failed(message: "Server answered 500 for https://example.com/backup."))
+        #expect(
+            model.state
+                == .failed(LoadFailure(.serverProblem, detail: "Server answered 500 for https://example.com/backup."))
+        )
     }
 
     @Test func keepsTilesAsStaleGivenARefreshThatFails() throws {

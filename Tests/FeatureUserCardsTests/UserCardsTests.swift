@@ -1,3 +1,4 @@
+import FeatureKit
 import FeatureUserCards
 import Foundation
 import Networking
@@ -51,8 +52,9 @@ import Testing
     @Test func cardStatesAndSelection() throws {
         var model = UserCardsViewModel()
         #expect(model.state == .loading)
-        model.failed("Offline and not cached")
-        #expect(model.state == .failed(message: "Offline and not cached"))
+        let timedOut = LoadFailure(.timedOut, detail: "Request to https://x.test/users.json timed out after 30.0 s.")
+        model.failed(timedOut)
+        #expect(model.state == .failed(timedOut))
         let list = try UserList(
             json: Data(#"[{"name":"A","avatar":"https://x.test/a.png"},{"name":"B","avatar":"nope"}]"#.utf8)
         )
@@ -60,7 +62,7 @@ import Testing
         #expect(model.state == .loaded && model.users.count == 2 && model.issues.count == 1)
         model.select(userID: 1)
         #expect(model.selectedUserID == 1)
-        model.failed("timeout")
+        model.failed(timedOut)
         #expect(model.state == .stale, "cards already shown stay")
         model.loaded(try UserList(json: Data("[]".utf8)))
         #expect(model.state == .empty)

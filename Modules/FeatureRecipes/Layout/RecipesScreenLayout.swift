@@ -90,19 +90,17 @@ public struct RecipesScreenLayout: Sendable {
                         button: ("Refresh", LayoutAction(RecipesEvent.refresh)),
                         area: area
                     )
-                case .failed(let message):
+                case .failed(let failure):
                     controls.loadFailed(
                         "recipes",
-                        offline: false,
-                        message: message,
+                        failure: failure,
                         retry: LayoutAction(RecipesEvent.retry),
                         area: area
                     )
                 case .offline:
                     controls.loadFailed(
                         "recipes",
-                        offline: true,
-                        message: "",
+                        failure: LoadFailure(.offline, detail: ""),
                         retry: LayoutAction(RecipesEvent.retry),
                         area: area
                     )

@@ -10,7 +10,7 @@ public struct RecipesViewModel: Sendable, Equatable {
         /// Shown from an earlier load or the cache; ``RecipesViewModel/staleReason`` says why.
         case loadedStale(popular: [Recipe], other: [Recipe])
         case empty
-        case failed(message: String)
+        case failed(LoadFailure)
         /// Offline with nothing loaded before.
         case offline
     }
@@ -48,9 +48,9 @@ public struct RecipesViewModel: Sendable, Equatable {
         staleReason = stale ? .offline : nil
     }
 
-    /// Applies a load failure with a message a user can act on.
-    public mutating func failed(_ message: String) {
-        state = .failed(message: message)
+    /// Applies a load failure of a known kind.
+    public mutating func failed(_ failure: LoadFailure) {
+        state = .failed(failure)
     }
 
     /// Applies a load failure: recipes already shown stay, marked stale; otherwise offline or failed.
@@ -62,7 +62,7 @@ public struct RecipesViewModel: Sendable, Equatable {
         } else if error.isOffline {
             state = .offline
         } else {
-            state = .failed(message: error.description)
+            state = .failed(LoadFailure(error))
         }
     }
 }

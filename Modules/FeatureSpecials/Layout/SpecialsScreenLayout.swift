@@ -57,11 +57,10 @@ public struct SpecialsScreenLayout: Sendable {
                     button: ("Refresh", LayoutAction(SpecialsEvent.refresh)),
                     area: area
                 )
-            case .failed(let message):
+            case .failed(let failure):
                 return controls.loadFailed(
                     "specials",
-                    offline: model.lastError?.isOffline == true,
-                    message: message,
+                    failure: failure,
                     retry: LayoutAction(SpecialsEvent.retry),
                     area: area
                 )

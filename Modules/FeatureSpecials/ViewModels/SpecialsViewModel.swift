@@ -16,7 +16,7 @@ public struct SpecialsViewModel: Sendable, Equatable {
         /// The feed loaded but has no showable item.
         case empty
         /// Nothing to show, with a sentence for the user.
-        case failed(message: String)
+        case failed(LoadFailure)
         /// Served from the cache past its freshness (offline or the network failed).
         case loadedStale([SpecialTileViewModel])
     }
@@ -67,7 +67,7 @@ public struct SpecialsViewModel: Sendable, Equatable {
             if let feed, !feed.items.isEmpty {
                 state = .loadedStale(Self.tiles(for: feed))
             } else {
-                state = .failed(message: error.description)
+                state = .failed(LoadFailure(error))
             }
         }
     }

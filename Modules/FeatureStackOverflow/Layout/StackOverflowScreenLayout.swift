@@ -64,11 +64,11 @@ public struct StackOverflowScreenLayout: Sendable {
                     button: .init(id: "retry", title: "Retry", action: LayoutAction(StackOverflowEvent.retry))
                 )
             )
-        case .failed where !list.users.isEmpty:
+        case .failed(let failure) where !list.users.isEmpty:
             accessories.append(
                 .banner(
                     id: "error-banner",
-                    text: "Couldn't load more users. Check your connection and try again.",
+                    text: failure.morePageSentence("users"),
                     tone: .error,
                     button: .init(id: "retry", title: "Retry", action: LayoutAction(StackOverflowEvent.loadMore))
                 )
@@ -94,11 +94,10 @@ public struct StackOverflowScreenLayout: Sendable {
                     button: ("Refresh", LayoutAction(StackOverflowEvent.refresh)),
                     area: area
                 )
-            case .failed(let message) where list.users.isEmpty:
+            case .failed(let failure) where list.users.isEmpty:
                 return controls.loadFailed(
                     "users",
-                    offline: offline,
-                    message: message,
+                    failure: failure,
                     retry: LayoutAction(StackOverflowEvent.retry),
                     area: area
                 )

@@ -1,4 +1,5 @@
 public import Foundation
+public import FeatureKit
 
 /// The paged Stack Overflow list as a plain value driven by events.
 ///
@@ -16,7 +17,7 @@ public struct StackOverflowListViewModel: Sendable, Equatable {
         case empty
         /// Offline, showing cached pages.
         case stale
-        case failed(message: String)
+        case failed(LoadFailure)
         case quotaExhausted
     }
 
@@ -90,10 +91,10 @@ public struct StackOverflowListViewModel: Sendable, Equatable {
     }
 
     /// A page failed; the next scroll asks for it again.
-    public mutating func pageFailed(number: Int, message: String) {
+    public mutating func pageFailed(number: Int, failure: LoadFailure) {
         guard pageInFlight == number else { return }
         pageInFlight = nil
-        state = .failed(message: message)
+        state = .failed(failure)
     }
 
     /// A refresh of the first page arrived: it replaces the list.
@@ -107,9 +108,9 @@ public struct StackOverflowListViewModel: Sendable, Equatable {
     }
 
     /// A refresh failed: users shown stay, as stale; with none, the failure shows.
-    public mutating func refreshFailed(message: String) {
+    public mutating func refreshFailed(_ failure: LoadFailure) {
         pageInFlight = nil
-        state = users.isEmpty ? .failed(message: message) : .stale
+        state = users.isEmpty ? .failed(failure) : .stale
     }
 
     /// Selects a user (nil to deselect).
@@ -121,7 +122,7 @@ public struct StackOverflowListViewModel: Sendable, Equatable {
     public var message: String? {
         switch state {
         case .quotaExhausted: "Stack Exchange's daily request quota is used up; more users can be loaded tomorrow."
-        case .failed(let message): message
+        case .failed(let failure): failure.sentence(loading: "users")
         case .stale: "Offline: showing saved users."
         case .empty: "No users."
         default: nil

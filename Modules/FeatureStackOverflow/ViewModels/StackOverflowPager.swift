@@ -1,4 +1,5 @@
 public import Foundation
+import FeatureKit
 public import Networking
 
 /// Loads the pages a ``StackOverflowListViewModel`` asks for: builds the page URL, waits out a `backoff` with the
@@ -66,7 +67,7 @@ public struct StackOverflowPager: Sendable {
             let (page, stale) = try await fetch(request)
             model.pageLoaded(page, number: request.page, stale: stale, now: clock.now())
         } catch {
-            model.pageFailed(number: request.page, message: "\(error)")
+            model.pageFailed(number: request.page, failure: LoadFailure(error))
         }
     }
 }

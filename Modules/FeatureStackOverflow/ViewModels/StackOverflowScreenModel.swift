@@ -77,9 +77,9 @@ public struct StackOverflowScreenModel: ScreenModel {
             }
         } catch {
             if refresh {
-                list.refreshFailed(message: error.description)
+                list.refreshFailed(LoadFailure(error))
             } else {
-                list.pageFailed(number: number, message: error.description)
+                list.pageFailed(number: number, failure: LoadFailure(error))
             }
             lastError = error
         }

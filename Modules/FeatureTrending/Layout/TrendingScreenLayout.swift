@@ -128,11 +128,11 @@ public struct TrendingScreenLayout: Sendable {
             accessories.append(
                 .banner(id: "rate-limit-banner", text: Self.rateLimitText(resetsAt), tone: .warning, button: nil)
             )
-        case .failed where hasRows:
+        case .failed(let failure) where hasRows:
             accessories.append(
                 .banner(
                     id: "error-banner",
-                    text: "Couldn't load more repositories. Check your connection and try again.",
+                    text: failure.morePageSentence("repositories"),
                     tone: .error,
                     button: .init(id: "retry", title: "Retry", action: LayoutAction(TrendingEvent.retry))
                 )
@@ -150,11 +150,10 @@ public struct TrendingScreenLayout: Sendable {
             switch list.state {
             case .loading:
                 return controls.loading("Loading trending repositories…", area: area)
-            case .failed(let message) where !hasRows:
+            case .failed(let failure) where !hasRows:
                 return controls.loadFailed(
                     "repositories",
-                    offline: false,
-                    message: message,
+                    failure: failure,
                     retry: LayoutAction(TrendingEvent.retry),
                     area: area
                 )

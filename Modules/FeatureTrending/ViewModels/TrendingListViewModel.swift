@@ -1,5 +1,6 @@
 public import Foundation
 public import Networking
+public import FeatureKit
 
 /// The trending list as a plain value driven by events: the timeframe picker, pages loaded as the user scrolls
 /// (sorted by stars, stably), favourites marked, search, and offline and rate-limit states.
@@ -14,7 +15,7 @@ public struct TrendingListViewModel: Sendable, Equatable {
         case offline(message: String)
         /// The search API's rate limit is used up; loaded rows stay.
         case rateLimited(resetsAt: Date?)
-        case failed(message: String)
+        case failed(LoadFailure)
     }
 
     public private(set) var timeframe: Timeframe
@@ -94,14 +95,14 @@ public struct TrendingListViewModel: Sendable, Equatable {
                 message: "You're offline. Showing the list loaded earlier. Favourites are always available."
             )
         default:
-            state = .failed(message: "\(error)")
+            state = .failed(LoadFailure(error))
         }
     }
 
     /// A load failed for a reason that is not the network's (unusable data).
-    public mutating func failed(message: String) {
+    public mutating func failed(_ failure: LoadFailure) {
         pageInFlight = false
-        state = .failed(message: message)
+        state = .failed(failure)
     }
 
     /// A refresh of the first page started: rows stay until it answers.

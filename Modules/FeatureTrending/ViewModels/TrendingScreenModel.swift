@@ -144,7 +144,7 @@ public struct TrendingScreenModel: ScreenModel {
             if case .network(let networkError) = error {
                 list.failed(networkError)
             } else {
-                list.failed(message: error.description)
+                list.failed(LoadFailure(error))
             }
         }
     }

@@ -47,19 +47,17 @@ public struct UserCardsScreenLayout: Sendable {
                     button: ("Refresh", LayoutAction(UserCardsEvent.refresh)),
                     area: area
                 )
-            case .failed(let message):
+            case .failed(let failure):
                 controls.loadFailed(
                     "users",
-                    offline: false,
-                    message: message,
+                    failure: failure,
                     retry: LayoutAction(UserCardsEvent.retry),
                     area: area
                 )
             case .offline:
                 controls.loadFailed(
                     "users",
-                    offline: true,
-                    message: "",
+                    failure: LoadFailure(.offline, detail: ""),
                     retry: LayoutAction(UserCardsEvent.retry),
                     area: area
                 )

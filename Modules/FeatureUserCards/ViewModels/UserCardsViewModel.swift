@@ -8,7 +8,7 @@ public struct UserCardsViewModel: Sendable, Equatable {
         case loaded
         case stale
         case empty
-        case failed(message: String)
+        case failed(LoadFailure)
         /// Offline with nothing loaded before.
         case offline
     }
@@ -38,13 +38,13 @@ public struct UserCardsViewModel: Sendable, Equatable {
             state = .stale
             staleReason = StaleReason(error)
         } else {
-            state = error.isOffline ? .offline : .failed(message: error.description)
+            state = error.isOffline ? .offline : .failed(LoadFailure(error))
         }
     }
 
-    /// Applies a failure with a message a user can act on; cards already shown stay (as stale).
-    public mutating func failed(_ message: String) {
-        state = users.isEmpty ? .failed(message: message) : .stale
+    /// Applies a failure of a known kind; cards already shown stay (as stale).
+    public mutating func failed(_ failure: LoadFailure) {
+        state = users.isEmpty ? .failed(failure) : .stale
     }
 
     /// Selects a card (nil to deselect); an unknown id deselects.

@@ -317,31 +317,31 @@ public struct Controls: Sendable {
     }
 
     /// What a screen shows when its first load failed, with a Retry button sending `retry` (the feature's retry
-    /// event): offline with nothing loaded before (`offline` id), or another failure and its `message` (`error` id).
-    /// `what` names the data ("recipes").
+    /// event): offline with nothing loaded before (`offline` id), or another failure in words that fit its kind
+    /// (`error` id), the technical detail kept as the item's diagnostic. `what` names the data ("recipes").
     public func loadFailed(
         _ what: String,
-        offline: Bool,
-        message: String,
+        failure: LoadFailure,
         retry action: LayoutAction,
         area: ContentArea
     ) -> ScreenContent {
         let retry = (title: "Try Again", action: action)
-        guard offline else {
+        guard failure.kind != .offline else {
             return self.message(
-                id: "error",
-                title: "Couldn't load \(what)",
-                message: "Something went wrong while loading \(what). Check your connection and try again.",
-                detail: message.isEmpty ? nil : message,
+                id: "offline",
+                title: "You're offline",
+                message: what.prefix(1).uppercased() + what.dropFirst()
+                    + " appear here once they have loaded. Connect to the internet and try again.",
+                detail: failure.detail.isEmpty ? nil : failure.detail,
                 button: retry,
                 area: area
             )
         }
         return self.message(
-            id: "offline",
-            title: "You're offline",
-            message: what.prefix(1).uppercased() + what.dropFirst()
-                + " appear here once they have loaded. Connect to the internet and try again.",
+            id: "error",
+            title: "Couldn't load \(what)",
+            message: failure.sentence(loading: what),
+            detail: failure.detail.isEmpty ? nil : failure.detail,
             button: retry,
             area: area
         )
