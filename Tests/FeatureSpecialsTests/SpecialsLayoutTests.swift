@@ -91,7 +91,7 @@ import Testing
         }
         let original = try #require(texts.first { $0.strikethrough })
         let price = try #require(texts.first { $0.text == "$1.00" })
-        let name = try #require(texts.first { $0.alignment == .center })
+        let name = try #require(texts.first { $0.style == SpecialsLayout.nameStyle && !$0.strikethrough })
         #expect(original.text == "$2.00")
         #expect(original.color == "#5F5F64")
         #expect(price.color == "#1D7A50")
@@ -155,7 +155,7 @@ import Testing
             return nil
         }
         #expect(texts.allSatisfy { $0.fontSize >= SpecialsLayout.minimumFontSize })
-        let name = try #require(texts.first { $0.alignment == .center })
+        let name = try #require(texts.first { $0.style == SpecialsLayout.nameStyle && !$0.strikethrough })
         #expect(name.fontSize == SpecialsLayout.minimumFontSize)
         #expect(name.lines.last?.hasSuffix("…") == true)
     }

@@ -12,6 +12,7 @@ import Testing
     struct TileText {
         var name: LayoutPart.TextRun?
         var prices: [LayoutPart.TextRun]
+        var picture: Rect?
         /// The lowest edge of what is drawn above the name (image and prices), or the card's inner top.
         var aboveName: Double
     }
@@ -19,18 +20,21 @@ import Testing
     static func texts(of tile: LayoutItem) -> TileText {
         var name: LayoutPart.TextRun?
         var prices: [LayoutPart.TextRun] = []
+        var picture: Rect?
         var above = tile.frame.y
         for part in tile.parts {
             switch part {
-            case .text(let run) where run.alignment == .center: name = run
+            case .text(let run) where run.style == SpecialsLayout.nameStyle && !run.strikethrough: name = run
             case .text(let run):
                 prices.append(run)
                 above = max(above, run.frame.maxY)
-            case .image(let slot): above = max(above, slot.frame.maxY)
+            case .image(let slot):
+                above = max(above, slot.frame.maxY)
+                picture = slot.frame
             case .shape: break
             }
         }
-        return TileText(name: name, prices: prices, aboveName: above)
+        return TileText(name: name, prices: prices, picture: picture, aboveName: above)
     }
 
     @Test func aNameIsCutOnlyWhenItsTileHasNoLineLeft() async throws {
@@ -50,14 +54,24 @@ import Testing
                         continue
                     }
                     cut += 1
-                    // One more line at this size would run into the image or prices above it.
                     let lineHeight = measurer.lineHeight(fontSize: name.fontSize)
+                    #expect(name.fontSize == SpecialsLayout.minimumFontSize, "shrinks before it is cut")
+                    if let picture = text.picture, min(tile.frame.width, tile.frame.height) < 90,
+                        picture.height >= SpecialsLayout.minimumCompactPictureSide
+                    {
+                        // A compact tile: one more line would leave its picture under the size a person recognises.
+                        #expect(
+                            picture.height - lineHeight < SpecialsLayout.minimumCompactPictureSide,
+                            "\(device.name) \(orientation): \(name.text) is cut with room for another line"
+                        )
+                        continue
+                    }
+                    // One more line at this size would run into the image or prices above it.
                     // (The layout keeps a gap of at least 2 pt between the name and what is above it.)
                     #expect(
                         name.frame.minY - lineHeight - 2 < text.aboveName,
                         "\(device.name) \(orientation): \(name.text) is cut with room for another line"
                     )
-                    #expect(name.fontSize == SpecialsLayout.minimumFontSize, "shrinks before it is cut")
                 }
             }
         }

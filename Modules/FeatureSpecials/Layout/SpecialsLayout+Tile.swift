@@ -145,6 +145,12 @@ extension SpecialsLayout {
                 fitName(tile.name, width: inner.width, height: inner.height, startSize: startSize, maxLines: 8) ?? name
         }
 
+        // A small card whose name is still cut: the compact layout, which shows the picture a person recognises.
+        if min(card.width, card.height) < Self.compactCardSide, isCut(name),
+            let compact = compactParts(for: tile, card: card, scale: scale, palette: palette)
+        {
+            return parts + compact
+        }
         if imageSide >= 4, !imageGivesWay {
             let slot = LayoutPart.ImageSlot(
                 url: tile.imageURL.absoluteString,
