@@ -29,6 +29,8 @@ struct ScreenState: Sendable, Encodable {
     var title: String?
     /// The bands of bars the page pins to the frame's top and bottom while the content scrolls.
     var bars: Bars
+    /// The parts that scroll on their own (a split view's detail), which the page keeps beside the list.
+    var panes: [ScrollPane]?
     var svg: String
 
     /// The bars at the top (status, navigation) and at the bottom (tab bar, home indicator) of a document.
@@ -81,6 +83,7 @@ struct ScreenState: Sendable, Encodable {
                 return nil
             }.first
         self.bars = Bars(document)
+        self.panes = document.panes
         self.svg = svg
     }
 

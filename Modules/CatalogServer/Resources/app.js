@@ -157,6 +157,47 @@
     pin(state.bars && state.bars.bottom, "bottom");
   }
 
+  // A split view's detail scrolls on its own, as on the device: its sections move into a pane that stays beside the
+  // list while the list scrolls (under the top bars, above the bottom ones) and scrolls alone when it is taller than
+  // that. The sections are moved, not copied, so their controls, taps and names stay theirs; at the top of the page
+  // every pixel is where the document draws it.
+  function pinPanes() {
+    const svg = screen.querySelector("svg");
+    screen.style.minHeight = "";
+    if (!svg || !state.panes) return;
+    const total = svg.viewBox.baseVal.height;
+    // The screen keeps the document's height itself, so a pane (whose margins must stay inside it to be pinned)
+    // can take no room of its own.
+    screen.style.minHeight = total + "px";
+    const below = state.bars && state.bars.bottom ? state.bars.bottom.height : 0;
+    const ground = svg.querySelector(":scope > rect");
+    for (const pane of state.panes) {
+      const f = pane.frame;
+      const visible = Math.min(f.height, state.height - f.y - below);
+      const groups = pane.sections.map((id) => svg.getElementById(id)).filter(Boolean);
+      if (visible <= 0 || groups.length === 0) continue;
+      const box = document.createElement("div");
+      box.className = "pane";
+      box.dataset.pane = pane.id;
+      box.style.top = f.y + "px";
+      box.style.marginLeft = f.x + "px";
+      box.style.width = f.width + "px";
+      box.style.height = visible + "px";
+      // Laid over the document from its top (where the pane starts once pinned), taking no room of its own.
+      box.style.marginTop = -total + "px";
+      box.style.marginBottom = -visible + "px";
+      if (ground) box.style.background = ground.getAttribute("fill");
+      const inner = document.createElementNS(svgNS, "svg");
+      inner.setAttribute("width", f.width);
+      inner.setAttribute("height", f.height);
+      inner.setAttribute("viewBox", f.x + " " + f.y + " " + f.width + " " + f.height);
+      inner.setAttribute("font-family", svg.getAttribute("font-family"));
+      for (const group of groups) inner.appendChild(group);
+      box.appendChild(inner);
+      screen.appendChild(box);
+    }
+  }
+
   // The search field: a real text input over the field the screen draws.
   function placeSearch() {
     for (const old of screen.querySelectorAll("input.search")) old.remove();
@@ -259,6 +300,7 @@
     screen.dataset.screen = next.screen;
     fit();
     if (moved) frame.scrollTop = 0;
+    pinPanes();
     makeControls();
     pinChrome();
     placeSearch();
@@ -423,6 +465,7 @@
   history.scrollRestoration = "manual";
   history.replaceState({ query: state.query, scroll: 0 }, "", pageURL(state.query));
   fit();
+  pinPanes();
   makeControls();
   pinChrome();
   placeSearch();

@@ -1,5 +1,5 @@
-public import Foundation
 public import FeatureKit
+public import Foundation
 
 /// The paged Stack Overflow list as a plain value driven by events.
 ///

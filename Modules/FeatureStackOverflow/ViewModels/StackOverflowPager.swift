@@ -1,5 +1,5 @@
-public import Foundation
 import FeatureKit
+public import Foundation
 public import Networking
 
 /// Loads the pages a ``StackOverflowListViewModel`` asks for: builds the page URL, waits out a `backoff` with the

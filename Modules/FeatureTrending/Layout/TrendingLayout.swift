@@ -126,6 +126,7 @@ public struct TrendingLayout: Sendable {
         }
         var sections = [LayoutSection(id: "list", items: rows)]
         var height = max(area.height, y + Self.margin)
+        var panes: [ScrollPane] = []
         if split {
             let pane = Rect(x: listWidth + 1, y: 0, width: area.width - listWidth - 1, height: area.height)
             var paneItems: [LayoutItem] = []
@@ -162,9 +163,23 @@ public struct TrendingLayout: Sendable {
                     )
                 ]
             )
-            sections.append(LayoutSection(id: "detail", items: [divider] + paneItems))
+            sections.append(LayoutSection(id: "split", items: [divider]))
+            sections.append(LayoutSection(id: "detail", items: paneItems))
+            // The detail scrolls on its own, as in a split view: it stays beside whatever part of the list is in view.
+            panes.append(
+                ScrollPane(
+                    id: "detail",
+                    frame: Rect(
+                        x: pane.x,
+                        y: 0,
+                        width: pane.width,
+                        height: max(area.height, paneItems.map(\.frame.maxY).max() ?? 0)
+                    ),
+                    sections: ["detail"]
+                )
+            )
         }
-        return ScreenContent(sections: sections, height: height, window: window)
+        return ScreenContent(sections: sections, height: height, window: window, panes: panes)
     }
 
     /// The detail screen alone without chrome (compact width pushes it).

@@ -1,6 +1,6 @@
+public import FeatureKit
 public import Foundation
 public import Networking
-public import FeatureKit
 
 /// The trending list as a plain value driven by events: the timeframe picker, pages loaded as the user scrolls
 /// (sorted by stars, stably), favourites marked, search, and offline and rate-limit states.

@@ -44,12 +44,15 @@ public struct ScreenContent: Sendable, Equatable {
     public var height: Double
     /// The rows laid out, when a long list left some out (see ``ListWindow``).
     public var window: ListWindow?
+    /// Parts that scroll on their own (a split view's detail), in content-area coordinates.
+    public var panes: [ScrollPane]
 
     /// Creates content.
-    public init(sections: [LayoutSection], height: Double, window: ListWindow? = nil) {
+    public init(sections: [LayoutSection], height: Double, window: ListWindow? = nil, panes: [ScrollPane] = []) {
         self.sections = sections
         self.height = height
         self.window = window?.isPartial == true ? window : nil
+        self.panes = panes
     }
 }
 

@@ -32,6 +32,15 @@ extension LayoutDocument {
         }
         json.string("feature", feature)
         json.string("orientation", orientation.rawValue)
+        if let panes {
+            json.key("panes")
+            json.beginArray()
+            for pane in panes {
+                json.element()
+                try pane.write(to: &json)
+            }
+            json.endArray()
+        }
         if let readingOrder { json.strings("readingOrder", readingOrder) }
         if let safeArea {
             json.key("safeArea")

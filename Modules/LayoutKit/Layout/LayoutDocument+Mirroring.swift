@@ -20,6 +20,9 @@ extension LayoutDocument {
         var mirrored = self
         mirrored.sections = sections.map { $0.mirrored(within: width) }
         mirrored.safeArea = safeArea?.mirrored(within: width)
+        mirrored.panes = panes?.map {
+            ScrollPane(id: $0.id, frame: $0.frame.mirrored(within: width), sections: $0.sections)
+        }
         // A pushed screen slides in from the leading edge, which is now the left one.
         mirrored.transition = transition.map { transition in
             switch transition {

@@ -55,6 +55,9 @@ public struct LayoutDocument: Sendable, Equatable, Codable {
     /// For a list of more than ``ListWindow/maxRows`` rows: how many rows exist and which are laid out; nil when
     /// every row is.
     public var window: ListWindow?
+    /// Parts of the screen that scroll on their own (a split view's detail); nil when the whole content scrolls as
+    /// one.
+    public var panes: [ScrollPane]?
     /// Set when the document was cut at the height limit (see ``DocumentCut``); nil when whole.
     public var cut: DocumentCut?
     /// The page's colour behind the content (`#RRGGBB`); nil for white.

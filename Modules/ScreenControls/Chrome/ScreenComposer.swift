@@ -102,6 +102,8 @@ public struct ScreenComposer: Sendable {
         document.traits = traits == .standard ? nil : traits
         document.transition = chrome.transition
         document.window = laidOut.window
+        document.panes =
+            laidOut.panes.isEmpty ? nil : laidOut.panes.map { $0.offsetBy(dx: insets.left, dy: contentTop) }
         // In the document's terms: the limit, and how tall the whole screen would have been.
         document.cut = cut.map { cut in
             guard maxContentY != nil, cut.height < DocumentCut.maxHeight else { return cut }

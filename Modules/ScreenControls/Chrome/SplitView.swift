@@ -54,10 +54,15 @@ public struct SplitView: Sendable {
                 )
             ]
         )
-        let sections =
-            listed.sections + [LayoutSection(id: "split", items: [divider])]
-            + shown.sections.map { $0.offsetBy(dx: paneX, dy: 0) }
-        return ScreenContent(sections: sections, height: height, window: listed.window)
+        let detailSections = shown.sections.map { $0.offsetBy(dx: paneX, dy: 0) }
+        let sections = listed.sections + [LayoutSection(id: "split", items: [divider])] + detailSections
+        // The detail scrolls on its own, as in a split view: it stays beside whatever part of the list is in view.
+        let pane = ScrollPane(
+            id: "detail",
+            frame: Rect(x: paneX, y: 0, width: area.width - paneX, height: max(area.height, shown.height)),
+            sections: detailSections.map(\.id)
+        )
+        return ScreenContent(sections: sections, height: height, window: listed.window, panes: [pane])
     }
 
     /// The parts that mark `frame` as the open item of the list: a pale fill under it and a tint bar at its leading
