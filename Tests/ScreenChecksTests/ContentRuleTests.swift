@@ -245,6 +245,25 @@ import Testing
             ScreenCheck.contentViolations(in: detail, measurer: measurer).first { $0.rule == .blankDetail }
         )
         #expect((found.measured ?? 0) > 0.8)
+        // A line at the top and a button at the bottom do not fill what lies between them (a bounding box would
+        // call this screen full).
+        let line = LayoutPart.shape(
+            .init(kind: .roundedRect, frame: Rect(x: 16, y: 16, width: 120, height: 20), fill: "#000000")
+        )
+        let button = LayoutPart.shape(
+            .init(kind: .roundedRect, frame: Rect(x: 700, y: 1100, width: 100, height: 44), fill: "#0A60D0")
+        )
+        let spread = try #require(
+            ScreenCheck.contentViolations(
+                in: try document(
+                    [item("detail", frame: Rect(x: 0, y: 0, width: 820, height: 1180), parts: [line, button])],
+                    device: "ipad-10",
+                    screen: "detail"
+                ),
+                measurer: measurer
+            ).first { $0.rule == .blankDetail }
+        )
+        #expect((spread.measured ?? 0) > 0.95)
         // A list beside it (a split view) fills the screen; a phone is not held to the rule.
         let list = LayoutPart.shape(
             .init(kind: .roundedRect, frame: Rect(x: 0, y: 0, width: 375, height: 1180), fill: "#FFFFFF")
@@ -304,5 +323,34 @@ import Testing
             size: .extraExtraExtraLarge
         )
         #expect(ScreenCheck.parityViolations(base: base, larger: reflowed).isEmpty)
+    }
+
+    @Test func aBarsTextCutAtALargerSizeFails() throws {
+        // Bars keep their text near its standard size, so a segment or a navigation title has room for its words at
+        // every size: one cut at AX5 ("This w…") is content dropped like any other.
+        func bar(_ lines: [String], kind: LayoutItem.Kind, size: ContentSizeCategory) throws -> LayoutDocument {
+            let run = LayoutPart.TextRun(
+                text: "This week",
+                frame: Rect(x: 140, y: 60, width: 110, height: 22),
+                fontSize: 15,
+                style: .subheadline,
+                maxLines: 1,
+                lines: lines,
+                measurer: measurer
+            )
+            return try document(
+                [item("timeframe", kind: kind, frame: Rect(x: 16, y: 56, width: 361, height: 32), parts: [.text(run)])],
+                device: "iphone-se",
+                textSize: size,
+                height: 2000
+            )
+        }
+        for kind in [LayoutItem.Kind.segmentedControl, .navigationBar, .tabBar, .button] {
+            let base = try bar(["This week"], kind: kind, size: .large)
+            let cut = try bar(["This w…"], kind: kind, size: .accessibilityExtraExtraExtraLarge)
+            #expect(ScreenCheck.parityViolations(base: base, larger: cut).map(\.rule) == [.contentDropped], "\(kind)")
+            let whole = try bar(["This week"], kind: kind, size: .accessibilityExtraExtraExtraLarge)
+            #expect(ScreenCheck.parityViolations(base: base, larger: whole).isEmpty, "\(kind)")
+        }
     }
 }

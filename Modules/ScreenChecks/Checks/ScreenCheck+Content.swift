@@ -23,6 +23,9 @@ extension ScreenCheck {
     /// (the safe area under the bars) outside the box that holds its content.
     public static let maximumBlankShare = 0.6
     public static let wideScreenWidth = 600.0
+    /// The grid the blank-detail rule measures coverage on: a cell any part touches counts as used, so the spacing
+    /// between lines of a column is not blank, while a screen's empty half is.
+    public static let blankDetailCell = 16.0
 
     /// What a person sees as wrong with the content rather than the geometry: technical text in any run, words
     /// broken inside themselves, bar text grown past ``maximumBarScale``, one role set at different sizes in tiles
@@ -106,7 +109,10 @@ extension ScreenCheck {
 
     /// A detail page on a wide screen whose content fills too little of the first screen.
     static func blankDetail(in document: LayoutDocument, items: [LayoutItem]) -> [ScreenViolation] {
-        guard document.screen == "detail", min(document.device.width, document.device.height) >= wideScreenWidth,
+        // A split view (a detail pane beside its list) is the layout the rule asks for: its pane is as full as its
+        // data, so only a detail over the whole width is held to it.
+        guard document.screen == "detail", document.panes == nil,
+            min(document.device.width, document.device.height) >= wideScreenWidth,
             let safe = document.safeArea
         else { return [] }
         let bars = items.filter { barKinds.contains($0.kind) }
@@ -114,22 +120,33 @@ extension ScreenCheck {
         let top = bars.filter { $0.frame.minY < safe.midY }.map(\.frame.maxY).max() ?? safe.minY
         let bottom = bars.filter { $0.frame.minY >= safe.midY }.map(\.frame.minY).min() ?? safe.maxY
         let screen = Rect(x: safe.minX, y: top, width: safe.width, height: max(1, bottom - top))
-        var box: Rect?
+        // The share of the first screen that parts cover, on a grid of cells (a cell any part touches is used):
+        // a bounding box would call a detail with a line at the top and a button at the bottom full.
+        let cell = blankDetailCell
+        let columns = max(1, Int((screen.width / cell).rounded(.up)))
+        let rows = max(1, Int((screen.height / cell).rounded(.up)))
+        var used = [Bool](repeating: false, count: columns * rows)
         for item in items where !barKinds.contains(item.kind) {
             for part in item.parts {
                 let frame = part.frame
-                guard frame.minY < screen.maxY, frame.maxY > screen.minY else { continue }
-                let clipped = Rect(
-                    x: frame.minX,
-                    y: max(frame.minY, screen.minY),
-                    width: frame.width,
-                    height: min(frame.maxY, screen.maxY) - max(frame.minY, screen.minY)
+                guard frame.minY < screen.maxY, frame.maxY > screen.minY, frame.minX < screen.maxX,
+                    frame.maxX > screen.minX, frame.width > 0, frame.height > 0
+                else { continue }
+                let first = (
+                    column: Int((max(frame.minX, screen.minX) - screen.minX) / cell),
+                    row: Int((max(frame.minY, screen.minY) - screen.minY) / cell)
                 )
-                box = box.map { $0.union(clipped) } ?? clipped
+                let last = (
+                    column: min(columns - 1, Int((min(frame.maxX, screen.maxX) - screen.minX - 0.001) / cell)),
+                    row: min(rows - 1, Int((min(frame.maxY, screen.maxY) - screen.minY - 0.001) / cell))
+                )
+                guard first.column <= last.column, first.row <= last.row else { continue }
+                for row in first.row...last.row {
+                    for column in first.column...last.column { used[row * columns + column] = true }
+                }
             }
         }
-        let used = box.map { $0.width * $0.height } ?? 0
-        let blank = 1 - used / (screen.width * screen.height)
+        let blank = 1 - Double(used.lazy.filter { $0 }.count) / Double(columns * rows)
         guard blank > maximumBlankShare + 0.005 else { return [] }
         return [
             .init(
@@ -141,19 +158,5 @@ extension ScreenCheck {
                     + "\(Int(maximumBlankShare * 100))%): give it a readable column or the split view"
             )
         ]
-    }
-}
-
-extension Rect {
-    /// The smallest rectangle holding both.
-    fileprivate func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(self.minX, other.minX)
-        let minY = Swift.min(self.minY, other.minY)
-        return Rect(
-            x: minX,
-            y: minY,
-            width: Swift.max(maxX, other.maxX) - minX,
-            height: Swift.max(maxY, other.maxY) - minY
-        )
     }
 }

@@ -7,9 +7,10 @@ extension ScreenCheck {
 
     /// Values an item shows whole at the default size (`base`, at Large) that `larger` (the same screen at a larger
     /// text size) drops or cuts: a badge count, a name, a location. Larger text reflows, wraps and scrolls; it never
-    /// loses content while the screen can scroll. Items that `larger` does not lay out (a list windowed further down)
-    /// and the bars (whose text keeps near its standard size) are not compared, nor items a document cut at its
-    /// height limit ends.
+    /// loses content while the screen can scroll. The bars are held to it too: their text keeps near its standard
+    /// size, so a navigation title, a tab, a segment or a bar button has room for its words at every size. Items that
+    /// `larger` does not lay out (a list windowed further down), the status bar and the home indicator are not
+    /// compared, nor items a document cut at its height limit ends.
     public static func parityViolations(base: LayoutDocument, larger: LayoutDocument) -> [ScreenViolation] {
         guard (larger.traits?.textSize ?? .large) > (base.traits?.textSize ?? .large) else { return [] }
         let scrolls = larger.contentSize.height > larger.device.height + 0.5
@@ -18,7 +19,7 @@ extension ScreenCheck {
         var problems: [ScreenViolation] = []
         // A document cut at the height limit (``DocumentCut``) cuts the items in its last screenful by design.
         let limit = larger.cut.map { _ in larger.contentSize.height - larger.device.height } ?? .infinity
-        for item in base.allItems where !barKinds.contains(item.kind) && !barTextKinds.contains(item.kind) {
+        for item in base.allItems where item.kind != .statusBar && item.kind != .homeIndicator {
             guard let runs = shown[item.id] else { continue }
             if let frame = larger.allItems.first(where: { $0.id == item.id })?.frame, frame.maxY >= limit {
                 continue
