@@ -126,7 +126,8 @@ struct BitmapRenderer {
             return nil
         }
         for case .shape(let later) in parts[(index + 1)...] where (RGBAColor(hex: later.fill) ?? .black).alpha == 255 {
-            return shapeGeometry(later, scale: scale)
+            // A glyph does not cover its frame.
+            return later.kind == .polygon ? nil : shapeGeometry(later, scale: scale)
         }
         return nil
     }
@@ -151,6 +152,9 @@ struct BitmapRenderer {
         on canvas: inout Canvas
     ) {
         switch part {
+        case .shape(let shape) where shape.kind == .polygon:
+            let contours = shape.absoluteContours.map { contour in contour.map { (x: $0.x * scale, y: $0.y * scale) } }
+            canvas.fillPolygons(contours, color: RGBAColor(hex: shape.fill) ?? .black)
         case .shape(let shape):
             let color = RGBAColor(hex: shape.fill) ?? .black
             let (rect, radius) = Self.shapeGeometry(shape, scale: scale)

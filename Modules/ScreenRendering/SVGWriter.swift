@@ -94,6 +94,11 @@ struct SVGWriter {
     /// `clipID` names the clip path of a rounded image: unique within a page that inlines several screens.
     private func element(for part: LayoutPart, clipID: String) -> String {
         switch part {
+        case .shape(let shape) where shape.kind == .polygon:
+            let path = shape.absoluteContours.filter { $0.count >= 3 }.map { contour in
+                "M" + contour.map { "\(number($0.x)) \(number($0.y))" }.joined(separator: " L") + " Z"
+            }
+            return "<path d=\"\(path.joined(separator: " "))\" fill-rule=\"evenodd\" fill=\"\(escape(shape.fill))\"/>\n"
         case .shape(let shape):
             let radius = shape.kind == .circle ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
             return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"

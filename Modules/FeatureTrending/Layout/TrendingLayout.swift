@@ -108,7 +108,8 @@ public struct TrendingLayout: Sendable {
                             height: deleteHeight
                         ),
                         action: LayoutAction(TrendingEvent.deleteFavourite(cell.id)),
-                        filled: false
+                        filled: false,
+                        destructive: true
                     )
                 )
             }

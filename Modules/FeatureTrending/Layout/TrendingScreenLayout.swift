@@ -28,7 +28,7 @@ public struct TrendingScreenLayout: Sendable {
         let layout = TrendingLayout(measurer: measurer)
         let tabs = ScreenChrome.Tabs(
             options: TrendingScreenModel.Tab.allCases.map { tab in
-                .init(tab.rawValue, tab.title, action: LayoutAction(TrendingEvent.tab(tab)))
+                .init(tab.rawValue, tab.title, action: LayoutAction(TrendingEvent.tab(tab)), icon: tab.icon)
             },
             selected: model.tab.rawValue
         )
@@ -250,4 +250,11 @@ extension Timeframe {
 extension TrendingScreenModel.Tab {
     /// The tab's title.
     fileprivate var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The tab's symbol: a flame for what is trending, a star for favourites.
+    fileprivate var icon: SystemGlyph {
+        switch self {
+        case .trending: .flame
+        case .favourites: .star
+        }
+    }
 }

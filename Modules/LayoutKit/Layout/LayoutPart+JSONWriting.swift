@@ -50,6 +50,23 @@ extension LayoutPart.ImageSlot {
 extension LayoutPart.Shape {
     func write(to json: inout LayoutJSONWriter) throws(LayoutError) {
         json.beginObject()
+        if let contours {
+            json.key("contours")
+            json.beginArray()
+            for contour in contours {
+                json.element()
+                json.beginArray()
+                for point in contour {
+                    json.element()
+                    json.beginObject()
+                    try json.number("x", point.x)
+                    try json.number("y", point.y)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.endArray()
+        }
         try json.number("cornerRadius", cornerRadius)
         json.string("fill", fill)
         json.key("frame")

@@ -207,6 +207,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             case roundedRect
             case circle
             case line
+            /// A glyph drawn as filled outlines (``contours``): a magnifier, a status-bar or tab-bar symbol.
+            case polygon
         }
 
         /// What a shape means, when it means more than decoration.
@@ -223,14 +225,39 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var cornerRadius: Double
         /// What the shape means; nil for decoration.
         public var role: Role?
+        /// A polygon's outlines, in per cent of its frame (0–100 each way, so a glyph moves, scales and mirrors with
+        /// its frame), filled by the even-odd rule: a contour inside another cuts a hole. Nil for other kinds.
+        public var contours: [[Point]]?
 
         /// Creates a shape.
-        public init(kind: Kind, frame: Rect, fill: String, cornerRadius: Double = 0, role: Role? = nil) {
+        public init(
+            kind: Kind,
+            frame: Rect,
+            fill: String,
+            cornerRadius: Double = 0,
+            role: Role? = nil,
+            contours: [[Point]]? = nil
+        ) {
             self.kind = kind
             self.frame = frame
             self.fill = fill
             self.cornerRadius = cornerRadius
             self.role = role
+            self.contours = contours
+        }
+
+        /// A glyph: `contours` (per cent of `frame`) filled with `fill`.
+        public static func glyph(_ contours: [[Point]], in frame: Rect, fill: String) -> Shape {
+            Shape(kind: .polygon, frame: frame, fill: fill, contours: contours)
+        }
+
+        /// A polygon's contours in content coordinates (its frame's), empty for other kinds.
+        public var absoluteContours: [[Point]] {
+            (contours ?? []).map { contour in
+                contour.map {
+                    Point(x: frame.x + $0.x / 100 * frame.width, y: frame.y + $0.y / 100 * frame.height)
+                }
+            }
         }
     }
 

@@ -50,10 +50,15 @@ public struct Palette: Sendable, Hashable {
     public let tint: String
     /// Text and symbols on ``tint``.
     public let onTint: String
+    /// A destructive action's title (Delete): iOS's accessible red, which keeps WCAG AA on the page (#D70015 on
+    /// white is 5.9:1, where #FF3B30 is 3.55:1).
+    public let destructive: String
     /// Behind a segmented control's segments.
     public let controlBackground: String
     /// Behind a search field's text.
     public let fieldBackground: String
+    /// The Dynamic Island: the screen's cut-out, black in every appearance.
+    public let sensorHousing: String
     /// Neutral symbols: an activity indicator's spokes, a search field's magnifier.
     public let systemGray: String
     /// A box standing in for a picture that is loading.

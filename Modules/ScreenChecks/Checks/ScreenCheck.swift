@@ -99,6 +99,7 @@ public enum ScreenCheck {
                 }
             }
         }
+        problems += chromeGlyphViolations(in: document)
         return problems
     }
 }

@@ -57,6 +57,9 @@ public struct ScreenViolation: Sendable, Hashable, CustomStringConvertible {
         case blankDetail = "blank-detail"
         /// A value shown whole at the default size dropped or cut at a larger text size while the screen scrolls.
         case contentDropped = "content-dropped"
+        /// System chrome drawn without the symbols iOS draws in it: a status bar without its cellular and Wi-Fi
+        /// glyphs, a tab without its icon, a search field without its magnifier or, holding text, its clear button.
+        case chromeGlyphMissing = "chrome-glyph-missing"
         /// An item of a composed screen without an accessibility element.
         case noAccessibility = "no-accessibility"
         /// An actionable item without a label or an interactive trait.

@@ -12,9 +12,10 @@ extension Controls {
         color: String,
         alignment: TextAlignment = .center,
         maxLines limit: Int? = nil,
-        role: TextRole = .primary
+        role: TextRole = .primary,
+        size fixedSize: Double? = nil
     ) -> LayoutPart {
-        let size = traits.size(style)
+        let size = fixedSize ?? traits.size(style)
         let fitting = limit ?? max(1, Int((frame.height + 0.01) / measurer.lineHeight(fontSize: size)))
         // As many lines as the title needs, up to those that fit: a one-line title stays a one-line run.
         let needed = measurer.lines(
@@ -31,6 +32,7 @@ extension Controls {
             y: frame.midY,
             width: max(1, frame.width - 16),
             style: style,
+            size: size,
             role: role,
             weight: weight,
             color: color,

@@ -54,15 +54,23 @@ public struct Controls: Sendable {
         )
     }
 
-    /// A button: filled (a rounded tint background, its title on-tint) or plain (tint title).
-    public func button(id: String, title: String, frame: Rect, action: LayoutAction, filled: Bool = true) -> LayoutItem
-    {
+    /// A button: a tint fill with `onTint` text, or (`filled` false) tint text alone; a `destructive` one (Delete)
+    /// in the palette's accessible red instead of the tint.
+    public func button(
+        id: String,
+        title: String,
+        frame: Rect,
+        action: LayoutAction,
+        filled: Bool = true,
+        destructive: Bool = false
+    ) -> LayoutItem {
+        let accent = destructive ? palette.destructive : palette.tint
         var parts: [LayoutPart] = []
         if filled {
-            parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: palette.tint, cornerRadius: 10)))
+            parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: accent, cornerRadius: 10)))
         }
         parts.append(
-            label(title, in: frame, style: .headline, weight: .bold, color: filled ? palette.onTint : palette.tint)
+            label(title, in: frame, style: .headline, weight: .bold, color: filled ? palette.onTint : accent)
         )
         return LayoutItem(id: id, kind: .button, frame: frame, parts: parts, action: action)
     }
@@ -204,20 +212,27 @@ public struct Controls: Sendable {
         action: LayoutAction,
         frame: Rect
     ) -> LayoutItem {
-        // The search glyph grows with the text beside it (12 points at Large).
+        // The magnifier grows with the text beside it (12 points at Large); a field holding text ends in a clear
+        // button (an × in a grey circle), as iOS draws them.
         let glyph = (12 * traits.size(.callout) / TextStyle.callout.size).rounded()
-        let parts: [LayoutPart] = [
+        let clearSide = query.isEmpty ? 0 : (16 * traits.size(.callout) / TextStyle.callout.size).rounded()
+        let clearRoom = query.isEmpty ? 0 : clearSide + 8
+        var parts: [LayoutPart] = [
             .shape(.init(kind: .roundedRect, frame: frame, fill: palette.fieldBackground, cornerRadius: 10)),
             .shape(
-                .init(
-                    kind: .circle,
-                    frame: Rect(x: frame.x + 12, y: frame.midY - 7 - (glyph - 12) / 2, width: glyph, height: glyph),
+                SystemGlyph.magnifier.shape(
+                    in: Rect(x: frame.x + 10, y: frame.midY - glyph / 2, width: glyph, height: glyph),
                     fill: palette.systemGray
                 )
             ),
             label(
                 query.isEmpty ? placeholder : query,
-                in: Rect(x: frame.x + 12 + glyph, y: frame.y, width: frame.width - 12 - glyph, height: frame.height),
+                in: Rect(
+                    x: frame.x + 12 + glyph,
+                    y: frame.y,
+                    width: frame.width - 12 - glyph - clearRoom,
+                    height: frame.height
+                ),
                 style: .callout,
                 color: query.isEmpty ? palette.tertiaryLabel : palette.label,
                 alignment: .leading,
@@ -226,11 +241,26 @@ public struct Controls: Sendable {
                 maxLines: wholeWordLines(
                     query.isEmpty ? placeholder : query,
                     style: .callout,
-                    width: frame.width - 12 - glyph - 16
+                    width: frame.width - 12 - glyph - 16 - clearRoom
                 ),
                 role: query.isEmpty ? .secondary : .primary
             ),
         ]
+        if !query.isEmpty {
+            parts.append(
+                .shape(
+                    SystemGlyph.clear.shape(
+                        in: Rect(
+                            x: frame.maxX - 8 - clearSide,
+                            y: frame.midY - clearSide / 2,
+                            width: clearSide,
+                            height: clearSide
+                        ),
+                        fill: palette.systemGray
+                    )
+                )
+            )
+        }
         return LayoutItem(
             id: id,
             kind: .searchField,

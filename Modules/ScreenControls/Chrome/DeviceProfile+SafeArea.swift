@@ -27,4 +27,16 @@ extension DeviceProfile {
     public func statusBarHeight(in orientation: ScreenOrientation) -> Double {
         safeAreaInsets(in: orientation).top
     }
+
+    /// The Dynamic Island's size on the phones that have one (852 points and taller: the iPhone 15 family), as iOS
+    /// draws it in portrait: 126 × 37 points, 11 below the top.
+    public static let dynamicIslandSize = Size(width: 126, height: 37)
+
+    /// Where the Dynamic Island is on a screen `width` wide under a status bar `statusBarHeight` tall, or nil: on a
+    /// phone without one, on a tablet, and in landscape (where the status bar is hidden).
+    public func dynamicIsland(width: Double, statusBarHeight: Double) -> Rect? {
+        guard !isTablet, height >= 852, statusBarHeight >= 47, width < height else { return nil }
+        let size = Self.dynamicIslandSize
+        return Rect(x: (width - size.width) / 2, y: 11, width: size.width, height: size.height)
+    }
 }

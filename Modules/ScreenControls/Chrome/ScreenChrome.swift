@@ -48,12 +48,15 @@ public struct ScreenChrome: Sendable {
         public var value: String
         public var title: String
         public var action: LayoutAction
+        /// The symbol a tab shows above its title (a tab bar's options have one; a segment's do not).
+        public var icon: SystemGlyph?
 
         /// Creates an option.
-        public init(_ value: String, _ title: String, action: LayoutAction) {
+        public init(_ value: String, _ title: String, action: LayoutAction, icon: SystemGlyph? = nil) {
             self.value = value
             self.title = title
             self.action = action
+            self.icon = icon
         }
     }
 

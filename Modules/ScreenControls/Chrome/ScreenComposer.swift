@@ -50,7 +50,7 @@ public struct ScreenComposer: Sendable {
         let insets = device.safeAreaInsets(in: orientation)
         let safeWidth = size.width - insets.left - insets.right
         var bars: [LayoutItem] = []
-        if insets.top > 0 { bars.append(statusBar(width: size.width, height: insets.top, insets: insets)) }
+        if insets.top > 0 { bars.append(statusBar(width: size.width, height: insets.top, device: device)) }
         let navigationY = insets.top
         bars += navigationBar(chrome, y: navigationY, width: size.width, insets: insets)
         var y = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? navigationY + Self.navigationBarHeight
@@ -120,40 +120,6 @@ public struct ScreenComposer: Sendable {
         return document
     }
 
-    private func statusBar(width: Double, height: Double, insets: EdgeInsets) -> LayoutItem {
-        // The status bar keeps the system's size at every text size, as on iOS.
-        let size = TextStyle.subheadline.size
-        let textHeight = measurer.lineHeight(fontSize: size)
-        let y = max(0, (height - textHeight) / 2 + (height > 30 ? 4 : 0))
-        let time = controls.text(
-            "9:41",
-            x: 24,
-            y: y,
-            width: 60,
-            style: .subheadline,
-            size: size,
-            weight: .bold,
-            alignment: .center
-        )
-        let battery = Rect(x: width - 24 - 25, y: y + (textHeight - 12) / 2, width: 25, height: 12)
-        return LayoutItem(
-            id: "status-bar",
-            kind: .statusBar,
-            frame: Rect(x: 0, y: 0, width: width, height: height),
-            parts: [
-                .shape(
-                    .init(
-                        kind: .roundedRect,
-                        frame: Rect(x: 0, y: 0, width: width, height: height),
-                        fill: palette.barBackground
-                    )
-                ),
-                .text(time),
-                .shape(.init(kind: .roundedRect, frame: battery, fill: palette.label, cornerRadius: 3)),
-            ]
-        )
-    }
-
     private func accessory(_ accessory: ScreenChrome.Accessory, y: Double, x: Double, width: Double) -> LayoutItem {
         var inner = Rect(x: x + 16, y: y + 8, width: width - 32, height: Controls.minimumTapSize)
         switch accessory {
@@ -162,7 +128,13 @@ public struct ScreenComposer: Sendable {
         case .search(let query, let placeholder, let action):
             let shown = query.isEmpty ? placeholder : query
             let glyph = (12 * barTraits.size(.callout) / TextStyle.callout.size).rounded()
-            let lines = barControls.wholeWordLines(shown, style: .callout, width: inner.width - 12 - glyph - 16)
+            // As the field lays its text out: beside the magnifier and, when it holds text, the clear button.
+            let clearRoom = query.isEmpty ? 0 : (16 * barTraits.size(.callout) / TextStyle.callout.size).rounded() + 8
+            let lines = barControls.wholeWordLines(
+                shown,
+                style: .callout,
+                width: inner.width - 12 - glyph - 16 - clearRoom
+            )
             inner.height = max(
                 Controls.minimumTapSize,
                 Double(lines) * measurer.lineHeight(fontSize: barTraits.size(.callout)) + 16
@@ -239,89 +211,6 @@ public struct ScreenComposer: Sendable {
         return LayoutItem(id: id, kind: .banner, frame: frame, parts: parts, action: action)
     }
 
-    /// The tab bar's height above the home indicator: 49 points, or as tall as its titles need (wrapped to their
-    /// tab's width) at large text sizes.
-    private func tabBarHeight(_ tabs: ScreenChrome.Tabs, width: Double) -> Double {
-        let tabWidth = width / Double(max(1, tabs.options.count))
-        let needed = tabs.options.map {
-            barControls.controlHeight(for: $0.title, style: .subheadline, weight: .bold, width: tabWidth - 16)
-        }
-        // Taller by what its titles need beyond a 44-point control.
-        return Self.tabBarHeight + max(0, (needed.max() ?? 0) - Controls.minimumTapSize)
-    }
-
-    private func tabBar(
-        _ tabs: ScreenChrome.Tabs,
-        bottom: Double,
-        height: Double,
-        width: Double,
-        insets: EdgeInsets
-    ) -> LayoutItem {
-        let frame = Rect(
-            x: 0,
-            y: bottom - insets.bottom - height,
-            width: width,
-            height: height + insets.bottom
-        )
-        var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.barBackground)),
-            .shape(
-                .init(kind: .line, frame: Rect(x: 0, y: frame.y, width: width, height: 0.5), fill: palette.separator)
-            ),
-        ]
-        let tabWidth = (width - insets.left - insets.right) / Double(max(1, tabs.options.count))
-        var segments: [LayoutSegment] = []
-        for (index, option) in tabs.options.enumerated() {
-            let tabFrame = Rect(
-                x: insets.left + Double(index) * tabWidth,
-                y: frame.y,
-                width: tabWidth,
-                height: height
-            )
-            let selected = option.value == tabs.selected
-            parts.append(
-                barControls.label(
-                    option.title,
-                    in: tabFrame,
-                    style: .subheadline,
-                    weight: selected ? .bold : .regular,
-                    color: selected ? palette.tint : palette.secondaryLabel
-                )
-            )
-            if selected {
-                // A bar across the top of the chosen tab: the selection is not told by colour alone.
-                parts.append(
-                    .shape(
-                        .init(
-                            kind: .roundedRect,
-                            frame: Rect(x: tabFrame.midX - 24, y: tabFrame.y + 2, width: 48, height: 3),
-                            fill: palette.tint,
-                            cornerRadius: 1.5,
-                            role: .indicator
-                        )
-                    )
-                )
-            }
-            segments.append(
-                LayoutSegment(
-                    value: option.value,
-                    title: option.title,
-                    frame: tabFrame,
-                    action: option.action
-                )
-            )
-        }
-        if insets.bottom > 0 { parts.append(indicatorShape(bottom: bottom, width: width)) }
-        return LayoutItem(
-            id: "tab-bar",
-            kind: .tabBar,
-            frame: frame,
-            parts: parts,
-            selected: .segment(tabs.selected),
-            segments: segments
-        )
-    }
-
     private func homeIndicator(bottom: Double, width: Double, inset: Double) -> LayoutItem {
         LayoutItem(
             id: "home-indicator",
@@ -331,7 +220,7 @@ public struct ScreenComposer: Sendable {
         )
     }
 
-    private func indicatorShape(bottom: Double, width: Double) -> LayoutPart {
+    func indicatorShape(bottom: Double, width: Double) -> LayoutPart {
         .shape(
             .init(
                 kind: .roundedRect,
