@@ -155,6 +155,15 @@ struct BitmapRenderer {
         case .shape(let shape) where shape.kind == .polygon:
             let contours = shape.absoluteContours.map { contour in contour.map { (x: $0.x * scale, y: $0.y * scale) } }
             canvas.fillPolygons(contours, color: RGBAColor(hex: shape.fill) ?? .black)
+        case .shape(let shape) where shape.gradient != nil:
+            let (rect, radius) = Self.shapeGeometry(shape, scale: scale)
+            let gradient = shape.gradient
+            canvas.fillGradient(
+                rect,
+                radius: radius,
+                colors: (gradient?.colors ?? []).map { RGBAColor(hex: $0) ?? .black },
+                horizontal: gradient?.axis != .vertical
+            )
         case .shape(let shape):
             let color = RGBAColor(hex: shape.fill) ?? .black
             let (rect, radius) = Self.shapeGeometry(shape, scale: scale)

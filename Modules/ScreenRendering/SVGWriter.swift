@@ -101,7 +101,19 @@ struct SVGWriter {
             return "<path d=\"\(path.joined(separator: " "))\" fill-rule=\"evenodd\" fill=\"\(escape(shape.fill))\"/>\n"
         case .shape(let shape):
             let radius = shape.kind == .circle ? min(shape.frame.width, shape.frame.height) / 2 : shape.cornerRadius
-            return "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
+            guard let gradient = shape.gradient, gradient.colors.count > 1 else {
+                return
+                    "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"\(escape(shape.fill))\"/>\n"
+            }
+            // A linearGradient across the shape's box, its stops evenly spaced, as the PNG renderer mixes them.
+            let id = escape("gradient-" + clipID)
+            let end = gradient.axis == .vertical ? "x2=\"0\" y2=\"1\"" : "x2=\"1\" y2=\"0\""
+            let last = Double(gradient.colors.count - 1)
+            let stops = gradient.colors.enumerated().map { index, color in
+                "<stop offset=\"\(number(Double(index) / last))\" stop-color=\"\(escape(color))\"/>"
+            }
+            return "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" \(end)>\(stops.joined())</linearGradient>\n"
+                + "<rect \(rectAttributes(shape.frame)) rx=\"\(number(radius))\" fill=\"url(#\(id))\"/>\n"
         case .image(let slot):
             let radius = number(slot.cornerRadius)
             // Under the picture: what shows while it loads or if it fails (the layout's fallback, else the

@@ -159,30 +159,8 @@ public struct UserCardsLayout: Sendable {
         )
     }
 
-    /// The band's 24 strip colours in light and dark, from the palette's band start to its end (cyan to violet),
-    /// worked out once rather than formatted again for every card.
-    static let bandColors: [Appearance: [String]] = Dictionary(
-        uniqueKeysWithValues: Appearance.allCases.map { ($0, bandColors(Palette($0))) }
-    )
-
-    /// 24 strips from `palette`'s band start to its end, each channel mixed in whole steps of 1/255.
-    static func bandColors(_ palette: Palette) -> [String] {
-        func channels(_ hex: String) -> [Int] {
-            let color = ScreenColor(hex: hex) ?? .black
-            return [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
-        }
-        let (from, to) = (channels(palette.userBandStart), channels(palette.userBandEnd))
-        let strips = 24
-        return (0..<strips).map { index in
-            let t = Double(index) / Double(strips - 1)
-            func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
-            return String(format: "#%02X%02X%02X", mix(from[0], to[0]), mix(from[1], to[1]), mix(from[2], to[2]))
-        }
-    }
-
     /// The mock-up's card: a raised card (white in light) on a shadow (a separator-coloured edge in dark), with a band
-    /// across its top shading from cyan to violet (drawn as narrow strips, as layout shapes are flat colours) behind
-    /// the avatar.
+    /// across its top shading smoothly from cyan to violet (a gradient shape) behind the avatar.
     static func cardBackground(_ frame: Rect, band: Double, selected: Bool, palette: Palette) -> [LayoutPart] {
         let radius = 10.0
         // The shadow is the card's frame; the card stands 2 points above its bottom, so nothing leaves the frame.
@@ -214,37 +192,33 @@ public struct UserCardsLayout: Sendable {
             ] : []
         let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
         guard top.height > 0 else { return parts + indicator }
-        // Rounded caps at both ends (the card's top corners), then strips between them.
-        let capHeight = top.height
-        let colors = bandColors[palette.appearance] ?? bandColors(palette)
-        for (x, fill) in [(top.x, colors[0]), (top.maxX - 2 * radius, colors[colors.count - 1])] {
-            let cap = Rect(x: x, y: top.y, width: 2 * radius, height: capHeight)
-            parts.append(.shape(.init(kind: .roundedRect, frame: cap, fill: fill, cornerRadius: radius)))
-            if capHeight > radius {
-                parts.append(
-                    .shape(
-                        .init(
-                            kind: .roundedRect,
-                            frame: Rect(x: x, y: top.y + radius, width: 2 * radius, height: capHeight - radius),
-                            fill: fill
-                        )
-                    )
+        // One gradient across the band: its top rounded with the card's corners, its foot square (a rounded part as
+        // tall as both corners, and a square one under the corners' reach; both span the band's width, so they meet
+        // without a seam).
+        let gradient = LayoutPart.Shape.Gradient(
+            axis: .horizontal,
+            colors: [palette.userBandStart, palette.userBandEnd]
+        )
+        let corners = Rect(x: top.x, y: top.y, width: top.width, height: min(top.height, 2 * radius))
+        parts.append(
+            .shape(
+                .init(
+                    kind: .roundedRect,
+                    frame: corners,
+                    fill: palette.userBandStart,
+                    cornerRadius: min(radius, corners.height / 2),
+                    gradient: gradient
                 )
-            }
-        }
-        let strips = colors.count
-        let span = top.width - 2 * radius
-        let stripWidth = span / Double(strips)
-        for index in 0..<strips {
-            // Strips overlap by half a point so no seam shows.
-            let x = top.x + radius + Double(index) * stripWidth
-            let width = stripWidth + (index == strips - 1 ? 0 : 0.5)
+            )
+        )
+        if top.height > radius {
             parts.append(
                 .shape(
                     .init(
                         kind: .roundedRect,
-                        frame: Rect(x: x, y: top.y, width: width, height: top.height),
-                        fill: colors[index]
+                        frame: Rect(x: top.x, y: top.y + radius, width: top.width, height: top.height - radius),
+                        fill: palette.userBandStart,
+                        gradient: gradient
                     )
                 )
             )

@@ -71,6 +71,13 @@ extension LayoutPart.Shape {
         json.string("fill", fill)
         json.key("frame")
         try frame.write(to: &json)
+        if let gradient {
+            json.key("gradient")
+            json.beginObject()
+            json.string("axis", gradient.axis.rawValue)
+            json.strings("colors", gradient.colors)
+            json.endObject()
+        }
         json.string("kind", kind.rawValue)
         if let role { json.string("role", role.rawValue) }
         json.endObject()

@@ -225,6 +225,9 @@ public enum LayoutPart: Sendable, Equatable, Codable {
         public var cornerRadius: Double
         /// What the shape means; nil for decoration.
         public var role: Role?
+        /// A linear gradient filling the shape instead of ``fill`` (which is then its first colour, for tools that
+        /// draw one colour); nil for a flat fill.
+        public var gradient: Gradient?
         /// A polygon's outlines, in per cent of its frame (0–100 each way, so a glyph moves, scales and mirrors with
         /// its frame), filled by the even-odd rule: a contour inside another cuts a hole. Nil for other kinds.
         public var contours: [[Point]]?
@@ -236,7 +239,8 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             fill: String,
             cornerRadius: Double = 0,
             role: Role? = nil,
-            contours: [[Point]]? = nil
+            contours: [[Point]]? = nil,
+            gradient: Gradient? = nil
         ) {
             self.kind = kind
             self.frame = frame
@@ -244,6 +248,27 @@ public enum LayoutPart: Sendable, Equatable, Codable {
             self.cornerRadius = cornerRadius
             self.role = role
             self.contours = contours
+            self.gradient = gradient
+        }
+
+        /// A linear gradient across a shape's frame: `colors` evenly spaced from its leading (left) or top edge to
+        /// the other, mixed smoothly between them.
+        public struct Gradient: Sendable, Equatable, Codable {
+            /// Along which side the colours change.
+            public enum Axis: String, Sendable, Codable {
+                case horizontal
+                case vertical
+            }
+
+            public var axis: Axis
+            /// `#RRGGBB` colours, at least two.
+            public var colors: [String]
+
+            /// A gradient of `colors` along `axis`.
+            public init(axis: Axis, colors: [String]) {
+                self.axis = axis
+                self.colors = colors
+            }
         }
 
         /// A glyph: `contours` (per cent of `frame`) filled with `fill`.

@@ -39,8 +39,8 @@ extension ScreenCheck {
         for (index, (item, part)) in drawn.enumerated() {
             switch part {
             case .shape(let shape):
-                if !ScreenColor.isResolved(shape.fill) {
-                    problems.append(.init(.unresolvedColor, item: item.id, "\(item.id): fill \(shape.fill)"))
+                for fill in [shape.fill] + (shape.gradient?.colors ?? []) where !ScreenColor.isResolved(fill) {
+                    problems.append(.init(.unresolvedColor, item: item.id, "\(item.id): fill \(fill)"))
                 }
             case .image: break
             case .text(let run):
@@ -77,9 +77,11 @@ extension ScreenCheck {
                 colors = [.white, .black]
                 overImage = true
                 scrimmed = false
-            case .shape(let shape) where shape.kind != .line && shape.frame.contains(point):
-                guard let fill = ScreenColor(hex: shape.fill) else { continue }
-                colors = colors.map { fill.over($0) }
+            case .shape(let shape) where shape.kind != .line && shape.kind != .polygon && shape.frame.contains(point):
+                // A gradient is any of its colours there: each is checked.
+                let fills = (shape.gradient?.colors ?? [shape.fill]).compactMap { ScreenColor(hex: $0) }
+                guard !fills.isEmpty else { continue }
+                colors = fills.flatMap { fill in colors.map { fill.over($0) } }
                 if overImage { scrimmed = true }
             default: continue
             }
