@@ -217,15 +217,7 @@ public struct TrendingScreenLayout: Sendable {
     /// The footer of a list paused by the search limit.
     static func rateLimitFooter(_ resetsAt: Date?) -> String {
         guard let resetsAt else { return "More after GitHub's search limit resets." }
-        return "More after \(time(resetsAt)) UTC, when GitHub's search limit resets."
-    }
-
-    private static func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "HH:mm"
-        return formatter.string(from: date)
+        return "More after \(LoadFailure.clockTime(resetsAt)) UTC, when GitHub's search limit resets."
     }
 
     /// The rate-limit banner's sentence.
@@ -233,12 +225,8 @@ public struct TrendingScreenLayout: Sendable {
         guard let resetsAt else {
             return "GitHub's search limit is used up; the rows loaded so far stay. Try again later."
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "HH:mm"
         return
-            "GitHub's search limit is used up until \(formatter.string(from: resetsAt)) UTC; the rows loaded so far stay."
+            "GitHub's search limit is used up until \(LoadFailure.clockTime(resetsAt)) UTC; the rows loaded so far stay."
     }
 }
 

@@ -83,10 +83,15 @@ public struct LoadFailure: Sendable, Equatable, CustomStringConvertible {
     /// "Try again after 14:05 UTC." or "Try again later." when the reset time is not known.
     static func retryTime(_ date: Date?) -> String {
         guard let date else { return "Try again later." }
+        return "Try again after \(clockTime(date)) UTC."
+    }
+
+    /// A reset time as people read it on a clock, in UTC (`14:05`): what every rate-limit sentence says.
+    public static func clockTime(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_GB")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "HH:mm"
-        return "Try again after \(formatter.string(from: date)) UTC."
+        return formatter.string(from: date)
     }
 }
