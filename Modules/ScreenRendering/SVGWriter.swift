@@ -15,7 +15,7 @@ struct SVGWriter {
         out += """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
             width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" \
-            font-family="DejaVu Sans, Verdana, sans-serif">
+            font-family="Inter, DejaVu Sans, Verdana, sans-serif">
             <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="\(escape(document.background ?? "#FFFFFF"))"/>
 
             """
@@ -263,7 +263,7 @@ struct SVGWriter {
             (strikethrough ? " text-decoration=\"line-through\"" : underline ? " text-decoration=\"underline\"" : "")
             + extra + (content.overridden ? " direction=\"ltr\"" : "")
         return
-            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "bold" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(content.markup)</text>\n"
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" font-weight=\"\(weight == .bold ? "600" : "normal")\" fill=\"\(escape(String(color.prefix(7))))\" text-anchor=\"\(anchor)\"\(decoration)>\(content.markup)</text>\n"
     }
 
     private func rectAttributes(_ frame: Rect) -> String {

@@ -1,4 +1,4 @@
-/// Where text finds a font for a character the primary font (DejaVu Sans) lacks: CJK, emoji, and any other script.
+/// Where text finds a font for a character the primary chain (Inter, DejaVu Sans) lacks: CJK, emoji, and any other script.
 ///
 /// ```swift
 /// let measurer = try TextMeasurer(fallback: .fontconfig)          // the system's fonts, in fontconfig's order

@@ -3,15 +3,15 @@ import CHarfBuzz
 import Foundation
 import LayoutKit
 
-/// The FreeType library, the faces (the primary DejaVu Sans and the fallbacks found for characters it lacks), their
-/// HarfBuzz fonts and the caches, one of the states ``TextMeasurer`` keeps. FreeType and HarfBuzz objects are not
-/// thread-safe, so this value is only ever touched inside its own `Mutex`.
+/// The FreeType library, the faces (the primary chain, Inter then DejaVu Sans, and the fallbacks found for characters
+/// they lack), their HarfBuzz fonts and the caches, one of the states ``TextMeasurer`` keeps. FreeType and HarfBuzz
+/// objects are not thread-safe, so this value is only ever touched inside its own `Mutex`.
 ///
-/// Every character is drawn by the first face that has it: the primary face of the weight, else a fallback (a
-/// colour emoji face first for emoji). Text is split into runs of one face and one direction (``BidiRuns``) and each
+/// Every character is drawn by the first face that has it: the primary chain of the weight in order, else a
+/// fallback (a colour emoji face first for emoji). Text is split into runs of one face and one direction (``BidiRuns``) and each
 /// run shaped by HarfBuzz, so joined scripts (Arabic) get their contextual forms and right-to-left runs come out in
 /// visual order. Widths are the shaped advances in font units, unhinted, so they scale linearly with the size; the
-/// primary face is shaped without kerning and ligatures, so Latin text measures as the sum of its advances.
+/// primary chain's faces are shaped without kerning and ligatures, so Latin text measures as the sum of its advances.
 final class FontState {
     final class Face {
         let face: FT_Face
@@ -59,7 +59,8 @@ final class FontState {
 
     private let library: FT_Library
     private(set) var faces: [Face] = []
-    private let primary: [FontWeight: Int]
+    /// The primary chain of each weight: indices into `faces`, in order of preference.
+    private let primary: [FontWeight: [Int]]
     private var primaryPaths: [String: Int] = [:]
     private let fallback: FontFallback
     private let finder: FontconfigFinder?
@@ -74,7 +75,8 @@ final class FontState {
     static let shapedWidthLimit = 50_000
     static let shapedWidthMaxBytes = 512
 
-    init(fontPaths: [FontWeight: [String]], fallback: FontFallback) throws(LayoutError) {
+    /// `fontPaths` holds, per weight, the primary chain's faces in order, each as candidate paths (first found wins).
+    init(fontPaths: [FontWeight: [[String]]], fallback: FontFallback) throws(LayoutError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .fontUnavailable(paths: [], reason: "FreeType did not start")
@@ -82,24 +84,35 @@ final class FontState {
         self.library = library
         self.fallback = fallback
         self.finder = fallback == .fontconfig ? FontconfigFinder() : nil
-        var primary: [FontWeight: Int] = [:]
+        var primary: [FontWeight: [Int]] = [:]
         var primaryPaths: [String: Int] = [:]
         var faces: [Face] = []
         for weight in [FontWeight.regular, .bold] {
-            for path in fontPaths[weight] ?? [] where FileManager.default.fileExists(atPath: path) {
-                var face: FT_Face?
-                if FT_New_Face(library, path, 0, &face) == 0, let face, let opened = Face(face: face, isPrimary: true) {
-                    primary[weight] = faces.count
-                    primaryPaths[path] = faces.count
-                    faces.append(opened)
-                    break
+            for candidates in fontPaths[weight] ?? [] {
+                for path in candidates where FileManager.default.fileExists(atPath: path) {
+                    if let known = primaryPaths[path] {
+                        primary[weight, default: []].append(known)
+                        break
+                    }
+                    var face: FT_Face?
+                    if FT_New_Face(library, path, 0, &face) == 0, let face,
+                        let opened = Face(face: face, isPrimary: true)
+                    {
+                        primary[weight, default: []].append(faces.count)
+                        primaryPaths[path] = faces.count
+                        faces.append(opened)
+                        break
+                    }
                 }
             }
         }
-        guard primary[.regular] != nil else {
+        guard primary[.regular]?.isEmpty == false else {
             faces.removeAll()
             FT_Done_FreeType(library)
-            throw .fontUnavailable(paths: fontPaths[.regular] ?? [], reason: "no regular face could be opened")
+            throw .fontUnavailable(
+                paths: (fontPaths[.regular] ?? []).flatMap { $0 },
+                reason: "no regular face could be opened"
+            )
         }
         self.faces = faces
         self.primary = primary
@@ -115,8 +128,15 @@ final class FontState {
         FT_Done_FreeType(library)
     }
 
+    /// The primary chain of `weight` (the regular one when the weight has none).
+    private func primaryChain(_ weight: FontWeight) -> [Int] {
+        if let chain = primary[weight], !chain.isEmpty { return chain }
+        return primary[.regular] ?? [0]
+    }
+
+    /// The first face of the primary chain: its metrics set the line, and it draws the missing-glyph box.
     private func primaryFace(_ weight: FontWeight) -> Int {
-        primary[weight] ?? primary[.regular] ?? 0
+        primaryChain(weight)[0]
     }
 
     // MARK: - Which face draws a character
@@ -131,8 +151,8 @@ final class FontState {
 
     private func findFace(for scalar: UnicodeScalar, weight: FontWeight) -> Int? {
         let emoji = scalar.properties.isEmojiPresentation
-        let main = primaryFace(weight)
-        if !emoji, has(scalar, face: main) { return main }
+        let chain = primaryChain(weight)
+        if !emoji, let found = chain.first(where: { has(scalar, face: $0) }) { return found }
         // Fallback faces already open are tried before asking fontconfig again (colour faces first for emoji).
         let open = faces.indices.filter { !faces[$0].isPrimary }
         for index in open.filter({ faces[$0].isColor == emoji }) + open.filter({ faces[$0].isColor != emoji })
@@ -142,7 +162,7 @@ final class FontState {
         for file in fallbackFiles(for: scalar, weight: weight, emoji: emoji) {
             if let index = load(file), has(scalar, face: index) { return index }
         }
-        if emoji, has(scalar, face: main) { return main }
+        if emoji, let found = chain.first(where: { has(scalar, face: $0) }) { return found }
         return nil
     }
 
@@ -217,7 +237,8 @@ final class FontState {
         return (result, missing)
     }
 
-    /// Whether `text` is printable ASCII, which the primary face draws alone (DejaVu Sans has all of it).
+    /// Whether `text` is printable ASCII, which the primary chain's first face draws alone (Inter and DejaVu Sans
+    /// have all of it).
     private static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
@@ -228,11 +249,12 @@ final class FontState {
         return faces(for: Array(text.unicodeScalars), weight: weight).missing
     }
 
-    /// The families of the faces `text` needs, the primary's first.
+    /// The families of the faces `text` needs, the primary's first, then in the order the text first uses them (so
+    /// the same text always names them in the same order).
     func families(for text: String, weight: FontWeight) -> [String] {
         var names: [String] = [faces[primaryFace(weight)].family]
         if Self.isPlainASCII(text) { return names }
-        for face in Set(faces(for: Array(text.unicodeScalars), weight: weight).faces) {
+        for face in faces(for: Array(text.unicodeScalars), weight: weight).faces {
             let family = faces[face].family
             if !names.contains(family) { names.append(family) }
         }
@@ -241,21 +263,24 @@ final class FontState {
 
     // MARK: - Shaping
 
-    /// Whether `text` is drawn by the primary face alone without shaping: then its width is the sum of advances.
+    /// Whether `text` is drawn by the primary chain alone without shaping: then its width is the sum of advances.
     private func isSimple(_ scalars: [UnicodeScalar], weight: FontWeight) -> Bool {
-        let main = primaryFace(weight)
+        let chain = primaryChain(weight)
         for scalar in scalars {
             let value = scalar.value
             if value >= 0x0590, !(0x2000...0x2BFF).contains(value) { return false }
-            if face(for: scalar, weight: weight) != main, !scalar.properties.isWhitespace { return false }
+            if scalar.properties.isWhitespace { continue }
+            guard let face = face(for: scalar, weight: weight), chain.contains(face) else { return false }
         }
         return true
     }
 
-    /// Advance of one character of the primary face in ems, from the unscaled outline.
+    /// Advance in ems of one character of the primary chain's face that has it (else the first face's), from the
+    /// unscaled outline.
     private func advance(of scalar: UnicodeScalar, weight: FontWeight) -> Double {
         if let cached = advances[weight]?[scalar.value] { return cached }
-        let face = faces[primaryFace(weight)]
+        let chain = primaryChain(weight)
+        let face = faces[chain.first(where: { has(scalar, face: $0) }) ?? chain[0]]
         var value = 0.5
         if FT_Load_Char(face.face, FT_ULong(scalar.value), Int32(FT_LOAD_NO_SCALE)) == 0,
             let glyph = face.face.pointee.glyph

@@ -2,8 +2,8 @@ import Foundation
 public import LayoutKit
 import Synchronization
 
-/// Measures, wraps and rasterises text with real fonts (DejaVu Sans through FreeType, other installed fonts for the
-/// characters it lacks, shaped by HarfBuzz), so that wrapping in a layout's JSON and in its PNG agree. Widths use
+/// Measures, wraps and rasterises text with real fonts (Inter for Latin, Greek and Cyrillic, DejaVu Sans for the
+/// characters Inter lacks, other installed fonts for the rest, through FreeType and shaped by HarfBuzz), so that wrapping in a layout's JSON and in its PNG agree. Widths use
 /// unhinted advances, which scale linearly with size.
 ///
 /// FreeType and HarfBuzz objects are not thread-safe, so each ``FontState`` (a FreeType library with its faces and
@@ -15,15 +15,25 @@ import Synchronization
 /// let lines = measurer.lines(for: "Ginger Champagne", width: 120, fontSize: 17, weight: .bold, maxLines: 2)
 /// ```
 public final class TextMeasurer: TextMeasuring {
-    /// Where the regular and bold fonts are looked for, first found wins.
-    public static let defaultFontPaths: [FontWeight: [String]] = [
+    /// The primary chain of each weight: the faces tried in order before any fallback, each as the paths it is
+    /// looked for at (first found wins). Inter is the UI face closest to the system's (San Francisco) that Debian
+    /// ships; its semibold stands for the system's semibold, the weight of iOS's headlines, bar titles and buttons.
+    /// DejaVu Sans, the face before Inter, draws what Inter lacks (Hebrew, Arabic, many symbols) as it did before,
+    /// and alone when Inter is not installed.
+    public static let defaultFontPaths: [FontWeight: [[String]]] = [
         .regular: [
-            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
-            "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+            ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/OTF/Inter-Regular.otf"],
+            [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
+                "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+            ],
         ],
         .bold: [
-            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
-            "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+            ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "/usr/share/fonts/OTF/Inter-SemiBold.otf"],
+            [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+                "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+            ],
         ],
     ]
 
@@ -39,11 +49,12 @@ public final class TextMeasurer: TextMeasuring {
     /// Where the next call starts looking for a free state, so calls spread over the states.
     private let next = Atomic<Int>(0)
 
-    /// Loads the primary fonts; throws when none is installed (Debian: `fonts-dejavu-core`). Characters they lack
+    /// Loads the primary fonts; throws when none is installed (Debian: `fonts-inter`, `fonts-dejavu-core`).
+    /// Characters they lack
     /// are drawn from `fallback` (fontconfig's choice of the installed fonts by default). `parallelism` states are
     /// kept (nil: one per core).
     public init(
-        fontPaths: [FontWeight: [String]] = TextMeasurer.defaultFontPaths,
+        fontPaths: [FontWeight: [[String]]] = TextMeasurer.defaultFontPaths,
         fallback: FontFallback = .fontconfig,
         parallelism: Int? = nil
     ) throws(LayoutError) {

@@ -3,13 +3,14 @@ import LayoutKit
 import Testing
 import TextEngine
 
-/// Feature tests measure with ``EstimatedTextMeasurer`` (no font needed). For the characters DejaVu Sans draws on
-/// its own it must measure exactly as the real engine does, or the feature tests would check layouts no one ships.
+/// Feature tests measure with ``EstimatedTextMeasurer`` (no font needed). For the characters the primary chain draws
+/// (Inter, then DejaVu Sans for what Inter lacks, such as ☂) it must measure exactly as the real engine does, or the
+/// feature tests would check layouts no one ships.
 @Suite struct EstimatedMeasurerTests {
     static let samples = [
         "Bruschetta With Roasted Garlic and Cherry Tomatoes", "Crème brûlée, piña colada", "Καλημέρα κόσμε",
         "Привет, мир", "★ 1,234 · Swift", "‹ Back", "$12.99 – 50% off!", "starling-works/bright-otter",
-        "Ünïcödé… “quotes” — dashes",
+        "Ünïcödé… “quotes” — dashes", "Rain ☂ or shine",
     ]
 
     @Test(arguments: samples)
@@ -26,6 +27,12 @@ import TextEngine
                     == real.lines(for: text, width: 90, fontSize: 15, weight: weight, maxLines: 0)
             )
         }
+    }
+
+    /// The real engine's primary face is Inter when it is installed (scripts/setup installs it), as the table says.
+    @Test func thePrimaryFaceIsInter() throws {
+        #expect(try TextMeasurer().fontFamilies(for: "Ginger") == [EstimatedTextMeasurer.family])
+        #expect(try TextMeasurer().fontFamilies(for: "Rain ☂") == ["Inter", "DejaVu Sans"])
     }
 
     /// One measurer shared by many tasks: each call takes a free font state, and the answers are those of a

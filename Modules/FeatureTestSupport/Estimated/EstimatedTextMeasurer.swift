@@ -1,20 +1,23 @@
 public import LayoutKit
 
-/// A deterministic measurer that needs no installed font, for feature tests: characters DejaVu Sans draws on its
-/// own (Latin, Greek, Cyrillic, punctuation, symbols: U+0020–U+058F and U+2000–U+2BFF) measure exactly as with the
-/// real text engine, from DejaVu's advance table; other characters are estimated (1 em for wide East Asian
-/// characters and emoji, 0.6 em otherwise), and every character counts as drawable.
+/// A deterministic measurer that needs no installed font, for feature tests: characters the real text engine's
+/// primary chain draws (Inter, then DejaVu Sans for what Inter lacks) in the ranges it measures as a sum of advances
+/// (Latin, Greek, Cyrillic, punctuation, symbols: U+0020–U+058F and U+2000–U+2BFF) measure exactly as with the real
+/// engine, from the fonts' advance tables; other characters are estimated (1 em for wide East Asian characters and
+/// emoji, 0.6 em otherwise), and every character counts as drawable.
 public struct EstimatedTextMeasurer: TextMeasuring {
     /// The family reported for every text.
-    public static let family = "DejaVu Sans"
+    public static let family = "Inter"
 
     /// Creates the measurer.
     public init() {}
 
     public func width(of text: String, fontSize: Double, weight: FontWeight) -> Double {
+        let inter = InterAdvances.table(weight)
+        let dejaVu = DejaVuAdvances.table(weight)
         var ems = 0.0
         for scalar in text.unicodeScalars {
-            ems += DejaVuAdvances.advance(of: scalar, weight: weight) ?? Self.estimate(scalar)
+            ems += inter.advance(of: scalar) ?? dejaVu.advance(of: scalar) ?? Self.estimate(scalar)
         }
         return ems * fontSize
     }
