@@ -46,17 +46,35 @@ import Testing
                 #expect(document.screen == "browser")
                 #expect(document.item("close")?.action == LayoutAction(event: "back"))
                 #expect(document.transition?.rawValue == "slide-up")
-                // The bar says what the page is; the page shows its address as a smaller secondary line.
+                // The bar says what the page is; the address bar under it shows the address (no scheme) as a
+                // smaller secondary line, and a progress bar under that shows the page loading.
                 let bar = try #require(document.item("navigation-bar"))
                 let page = try #require(document.item("web-view"))
+                let address = try #require(document.item("address"))
                 let href = try #require(page.href)
                 #expect(bar.accessibility?.label == "Recipe website")
                 #expect(
-                    page.parts.contains { part in
-                        if case .text(let run) = part { return run.text == href && run.role == .secondary }
+                    address.parts.contains { part in
+                        if case .text(let run) = part {
+                            return href.hasSuffix(run.text) && !run.text.hasPrefix("http") && run.role == .secondary
+                        }
                         return false
                     }
                 )
+                let progress = try #require(document.item("page-progress"))
+                #expect(progress.kind == .progressBar)
+                #expect(abs(progress.frame.minY - address.frame.maxY) < 0.5, "the progress bar sits under the address")
+                #expect(progress.accessibility?.value == "10 percent")
+                #expect(document.item("cannot-open") == nil)
+            case "browser-cannot-open":
+                // The page iOS shows for a server that cannot be found, with Try Again; no progress bar, no URL.
+                #expect(document.screen == "browser")
+                #expect(document.item("page-progress") == nil)
+                let message = try #require(document.item("cannot-open"))
+                #expect(message.accessibility?.label.contains("server can't be found") == true)
+                #expect(message.diagnostic?.contains("www.kraftfoods.com") == true)
+                #expect(document.item("cannot-open-button")?.action == LayoutAction(event: "reload-page"))
+                #expect(message.frame.minY > (document.item("address")?.frame.maxY ?? .infinity))
             case "other-detail":
                 // The data has no photo: the detail draws none (no "no photo" plate), its text from the top.
                 #expect(document.screen == "detail")
@@ -77,14 +95,16 @@ import Testing
         let feature = RecipesFeature()
         var session = ScreenSession(feature: feature.name, model: RecipesScreenModel(feature: feature))
         var transitions: [String?] = []
-        for event in ["open:0", "open-link", "back", "back"] {
+        for event in ["open:0", "open-link", "page-failed", "reload-page", "back", "back"] {
             try await session.apply(try ScreenEvent(parsing: event), context: context)
             transitions.append(session.model.transition?.rawValue)
         }
-        #expect(transitions == ["slide-left", "slide-up", "slide-down", "slide-right"])
+        #expect(transitions == ["slide-left", "slide-up", nil, nil, "slide-down", "slide-right"])
         #expect(session.model.navigator.current == .list)
-        await #expect(throws: FeatureError.self) {
-            try await session.apply(ScreenEvent("open-link"), context: context)
+        for event in ["open-link", "page-failed", "reload-page"] {
+            await #expect(throws: FeatureError.self, "\(event) with no browser open") {
+                try await session.apply(ScreenEvent(event), context: context)
+            }
         }
     }
 }

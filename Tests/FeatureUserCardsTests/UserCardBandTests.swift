@@ -36,4 +36,36 @@ import Testing
             #expect(strips.isEmpty, "\(card.id): \(strips.count) flat fills within the band")
         }
     }
+
+    /// The ring round each avatar is light on the bright band in every appearance (dark drew it black, #1C1C1E, a
+    /// hole in the band), and it is the same colour in light and dark, as the band is.
+    @Test(arguments: [Appearance.light, .dark])
+    func theAvatarRingIsLightOnTheBand(appearance: Appearance) async throws {
+        let context = FeatureContext(
+            client: HTTPClient(configuration: .init(transport: UsersFixtures.transport(), retry: .none)),
+            measurer: EstimatedTextMeasurer()
+        )
+        let device = try #require(DeviceProfile.named("iphone-15"))
+        let cell = try await StoryMatrix.render(
+            UsersFeature(),
+            story: "loaded",
+            on: device,
+            .portrait,
+            traits: ScreenTraits(appearance: appearance),
+            context: context
+        )
+        let palette = Palette(appearance)
+        let cards = cell.document.items(ofKind: .userCard)
+        #expect(!cards.isEmpty)
+        for card in cards {
+            let rings = card.parts.compactMap { part -> LayoutPart.Shape? in
+                if case .shape(let shape) = part, shape.kind == .circle { return shape }
+                return nil
+            }
+            let ring = try #require(rings.first, "\(card.id): a ring")
+            #expect(ring.fill == Palette.light.userAvatarRing, "\(card.id) in \(appearance): \(ring.fill)")
+            #expect(ring.fill != palette.elevatedBackground || appearance == .light, "\(card.id): not the card's fill")
+            #expect(ring.fill.uppercased() == "#FFFFFF", "\(card.id) in \(appearance): a white ring")
+        }
+    }
 }

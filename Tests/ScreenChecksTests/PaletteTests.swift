@@ -39,7 +39,7 @@ import Testing
                     \.errorBackground, \.elevatedBackground,
                 ], 4.5
             ),
-            ("on tint", \.onTint, [\.tint], 4.5),
+            ("on tint", \.onTint, [\.filledTint], 4.5),
             ("info", \.infoText, [\.infoBackground], 4.5),
             ("warning", \.warningText, [\.warningBackground], 4.5),
             ("error", \.errorText, [\.errorBackground], 4.5),

@@ -23,7 +23,7 @@ public struct RecipesScreenLayout: Sendable {
         let content = RecipesLayout(measurer: measurer)
         let transition = model.transition
         switch model.navigator.current {
-        case .browser(let url):
+        case .browser(let url, let page):
             let chrome = ScreenChrome(
                 // The title says what the page is; its address is the smaller line inside the page.
                 title: "Recipe website",
@@ -36,7 +36,7 @@ public struct RecipesScreenLayout: Sendable {
                 device: device,
                 orientation: orientation,
                 chrome: chrome
-            ) { area in browserContent(url, area: area, controls: controls) }
+            ) { area in RecipesBrowserLayout(controls: controls).content(url, page: page, area: area) }
         case .detail(let id):
             if let recipe = model.recipe(id: id) {
                 return composer.compose(
@@ -109,43 +109,6 @@ public struct RecipesScreenLayout: Sendable {
                 }
             }
         }
-    }
-
-    /// The in-app browser's page area: the address and the page, which loads in the app's web view.
-    private func browserContent(_ url: URL, area: ContentArea, controls: Controls) -> ScreenContent {
-        let frame = Rect(x: 0, y: 0, width: area.width, height: max(area.height, 200))
-        let address = controls.text(
-            url.absoluteString,
-            x: 16,
-            y: 16,
-            width: area.width - 32,
-            style: .footnote,
-            role: .secondary,
-            color: controls.palette.secondaryLabel,
-            alignment: .center,
-            maxLines: 2
-        )
-        var indicator = controls.activityIndicator(id: "page-loading", center: Point(x: area.width / 2, y: frame.midY))
-        indicator.parts.insert(
-            .shape(.init(kind: .roundedRect, frame: indicator.frame, fill: controls.palette.background)),
-            at: 0
-        )
-        let page = LayoutItem(
-            id: "web-view",
-            kind: .webView,
-            frame: frame,
-            parts: [
-                .shape(.init(kind: .roundedRect, frame: frame, fill: controls.palette.secondaryBackground)),
-                .text(address),
-            ],
-            href: url.absoluteString,
-            accessibility: .init(
-                label: "Recipe website, loading",
-                traits: [.link, .updatesFrequently],
-                value: url.host
-            )
-        )
-        return ScreenContent(sections: [LayoutSection(id: "browser", items: [page, indicator])], height: frame.height)
     }
 
     /// `host/path` without the scheme, as Safari's address bar shows it.

@@ -10,10 +10,15 @@ public enum RecipesEvent: ScreenEventType {
     case open(Int)
     /// The open detail's link, in the in-app browser.
     case openLink
+    /// The browser's web view could not load the page: its server cannot be found.
+    case pageFailed
+    /// The browser's page loads again (its Try Again button).
+    case reloadPage
     case back
 
     public static let plainEvents: [(name: String, event: RecipesEvent)] = [
-        ("appear", .appear), ("refresh", .refresh), ("retry", .retry), ("open-link", .openLink), ("back", .back),
+        ("appear", .appear), ("refresh", .refresh), ("retry", .retry), ("open-link", .openLink),
+        ("page-failed", .pageFailed), ("reload-page", .reloadPage), ("back", .back),
     ]
     public static let valuedNames = ["open"]
 
@@ -29,10 +34,11 @@ public enum RecipesEvent: ScreenEventType {
 
     public var replacesEarlierOfItsKind: Bool { false }
 
-    /// `back` closes what the event before it opened: a recipe, or its link in the in-app browser.
+    /// `back` closes what the event before it opened: a recipe, or its link in the in-app browser; a reload undoes
+    /// the failure before it.
     public func undoes(_ earlier: RecipesEvent) -> Bool {
         switch (self, earlier) {
-        case (.back, .open), (.back, .openLink): true
+        case (.back, .open), (.back, .openLink), (.reloadPage, .pageFailed): true
         default: false
         }
     }

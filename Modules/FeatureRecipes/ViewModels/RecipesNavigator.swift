@@ -5,8 +5,8 @@ public import Foundation
 public enum RecipesRoute: Sendable, Equatable {
     case list
     case detail(recipeID: Int)
-    /// The in-app browser, presented over a detail.
-    case browser(URL)
+    /// The in-app browser, presented over a detail: the page's address and what the page is doing.
+    case browser(URL, BrowserPage)
 }
 
 /// How a UI layer should animate a change of route: FeatureKit's screen transitions (push slides left, pop slides
@@ -33,8 +33,16 @@ public struct RecipesNavigator: Sendable, Equatable {
     /// Opens the recipe's link in the in-app browser: a modal presentation. Nil when not on a detail screen.
     public mutating func openLink(_ url: URL) -> RouteTransition? {
         guard case .detail = current else { return nil }
-        stack.append(.browser(url))
+        stack.append(.browser(url, .started))
         return .slideUp
+    }
+
+    /// Shows the browser's page as it is now (the web view reports progress or that the page cannot load). False
+    /// when the browser is not open.
+    public mutating func showPage(_ page: BrowserPage) -> Bool {
+        guard case .browser(let url, _) = current else { return false }
+        stack[stack.count - 1] = .browser(url, page)
+        return true
     }
 
     /// Goes back: dismisses the browser, or pops the detail. Nil at the root.

@@ -4,7 +4,8 @@ public import Networking
 
 /// The recipes screens as one value: the list's view model, the navigation stack (list → detail → in-app browser)
 /// and the transition the last move played. Events: `appear`, `refresh`/`retry`, `open:N` (the N-th recipe in list
-/// order), `open-link` (the detail's link, in the in-app browser), `back`.
+/// order), `open-link` (the detail's link, in the in-app browser), `page-failed` and `reload-page` (what the browser's
+/// web view reports, and its Try Again button), `back`.
 public struct RecipesScreenModel: ScreenModel {
     public private(set) var list = RecipesViewModel()
     public private(set) var navigator = RecipesNavigator()
@@ -43,6 +44,14 @@ public struct RecipesScreenModel: ScreenModel {
                 )
             }
             transition = navigator.openLink(link)
+        case .pageFailed, .reloadPage:
+            guard navigator.showPage(event == .pageFailed ? .cannotOpen : .started) else {
+                throw .invalidEventValue(
+                    feature: feature.name,
+                    event: event.screenEvent,
+                    expected: "no value, with the in-app browser open"
+                )
+            }
         case .back:
             transition = navigator.back()
         }

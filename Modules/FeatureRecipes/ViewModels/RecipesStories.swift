@@ -20,8 +20,15 @@ public enum RecipesStories {
             ),
             Story(
                 "browser",
-                "The in-app browser the detail's link opens: the page's URL in the bar and a close control.",
+                "The in-app browser the detail's link opens, its page loading: the address, a progress bar under it, "
+                    + "a close control.",
                 events: [ScreenEvent("open", "0"), ScreenEvent("open-link")]
+            ),
+            Story(
+                "browser-cannot-open",
+                "The in-app browser when the page cannot load (the bundled feed's hosts are all gone): the page iOS "
+                    + "shows, and Try Again.",
+                events: [ScreenEvent("open", "0"), ScreenEvent("open-link"), ScreenEvent("page-failed")]
             ),
             Story(
                 "back-to-list",

@@ -270,7 +270,7 @@ public struct UserCardsLayout: Sendable {
                         .init(
                             kind: .circle,
                             frame: avatar.inset(by: EdgeInsets(all: -3)),
-                            fill: palette.elevatedBackground
+                            fill: palette.userAvatarRing
                         )
                     ),
                     .image(

@@ -29,12 +29,16 @@ extension LayoutItem {
         public static let searchField = Kind(rawValue: "search-field")
         public static let banner = Kind(rawValue: "banner")
         public static let activityIndicator = Kind(rawValue: "activity-indicator")
+        /// How much of something (a page) has loaded: a bar filling from the leading edge.
+        public static let progressBar = Kind(rawValue: "progress-bar")
         /// The footer of a list that has no more to load.
         public static let listEnd = Kind(rawValue: "list-end")
         public static let message = Kind(rawValue: "message")
         public static let label = Kind(rawValue: "label")
         public static let divider = Kind(rawValue: "divider")
         public static let webView = Kind(rawValue: "web-view")
+        /// The in-app browser's address: the one place text may be an address.
+        public static let addressBar = Kind(rawValue: "address-bar")
     }
 
     /// Whether and how an item is selected: a row or card that is (`"true"` in the JSON), or the value of a segmented

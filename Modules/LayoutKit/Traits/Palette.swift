@@ -48,8 +48,11 @@ public struct Palette: Sendable, Hashable {
     public let faintSeparator: String
     /// Buttons, links, selection.
     public let tint: String
-    /// Text and symbols on ``tint``.
+    /// Text and symbols on ``filledTint``: white in every appearance, as iOS's filled buttons have.
     public let onTint: String
+    /// The fill of a filled button or a selected segment: the tint, or in dark a deeper blue than it, so that white
+    /// text keeps AA on it (white on dark's #4DA3FF is 2.6:1; on #0071E3, 4.7:1).
+    public let filledTint: String
     /// A destructive action's title (Delete): iOS's accessible red, which keeps WCAG AA on the page (#D70015 on
     /// white is 5.9:1, where #FF3B30 is 3.55:1).
     public let destructive: String
@@ -105,6 +108,8 @@ public struct Palette: Sendable, Hashable {
     public let userBandEnd: String
     /// Text drawn on that band: dark in every appearance, as the band is.
     public let onUserBand: String
+    /// The ring round an avatar on that band: white in every appearance, as the band is.
+    public let userAvatarRing: String
     /// Stack Overflow's badge colours, the same in every appearance.
     public let badgeGold: String
     public let badgeSilver: String

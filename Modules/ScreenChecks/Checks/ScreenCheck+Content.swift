@@ -6,7 +6,9 @@ extension ScreenCheck {
     /// iOS keeps bars near their standard size and shows a bar item enlarged on a long press instead.
     public static let maximumBarScale = 1.35
     /// The bars whose text keeps near its standard size (a search field is one, as on iOS).
-    public static let barTextKinds: Set<LayoutItem.Kind> = [.navigationBar, .tabBar, .segmentedControl, .searchField]
+    public static let barTextKinds: Set<LayoutItem.Kind> = [
+        .navigationBar, .tabBar, .segmentedControl, .searchField, .addressBar,
+    ]
     /// Runs of one role and style in tiles of one size class may differ by at most this many points.
     public static let tileSizeTolerance = 0.25
     /// The shorter sides (points) where tile size classes change: each class is about 1.5 × the one before, so
@@ -47,7 +49,7 @@ extension ScreenCheck {
                 switch part {
                 case .text(let run):
                     guard !run.lines.isEmpty else { continue }
-                    if item.kind != .link, item.kind != .webView, item.kind != .searchField,
+                    if ![.link, .webView, .addressBar, .searchField].contains(item.kind),
                         let found = TechnicalText.find(in: run.text)
                     {
                         problems.append(.init(.technicalText, item: item.id, "\(item.id): shows \(found)"))

@@ -54,7 +54,7 @@ public struct Controls: Sendable {
         )
     }
 
-    /// A button: a tint fill with `onTint` text, or (`filled` false) tint text alone; a `destructive` one (Delete)
+    /// A button: a ``Palette/filledTint`` fill with `onTint` text, or (`filled` false) tint text alone; a `destructive` one (Delete)
     /// in the palette's accessible red instead of the tint.
     public func button(
         id: String,
@@ -67,7 +67,8 @@ public struct Controls: Sendable {
         let accent = destructive ? palette.destructive : palette.tint
         var parts: [LayoutPart] = []
         if filled {
-            parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: accent, cornerRadius: 10)))
+            let fill = destructive ? palette.destructive : palette.filledTint
+            parts.append(.shape(.init(kind: .roundedRect, frame: frame, fill: fill, cornerRadius: 10)))
         }
         parts.append(
             label(title, in: frame, style: .headline, weight: .bold, color: filled ? palette.onTint : accent)
@@ -168,7 +169,7 @@ public struct Controls: Sendable {
                         .init(
                             kind: .roundedRect,
                             frame: segmentFrame.inset(by: EdgeInsets(all: 3)),
-                            fill: palette.tint,
+                            fill: palette.filledTint,
                             cornerRadius: 7,
                             role: .indicator
                         )
