@@ -105,8 +105,13 @@ extension FontState {
         guard let buffer = bitmap.buffer, bitmap.rows > 0, bitmap.width > 0, bitmap.pitch > 0, isBGRA || isGray
         else { return }
         let strikeSize = Double(face.face.pointee.size.pointee.metrics.y_ppem)
-        let scale = strikes > 0 && strikeSize > 0 ? pixelSize / strikeSize : 1
+        var scale = strikes > 0 && strikeSize > 0 ? pixelSize / strikeSize : 1
         let sourceWidth = Int(bitmap.width)
+        // No wider than the advance the line was measured with: Noto Color Emoji's bitmaps are 1.25 em wide at their
+        // strike while HarfBuzz advances them 1 em, so drawn at the strike's scale an emoji covered the space after
+        // it ("🚀A tiny").
+        let advance = glyph.advance * pixelSize
+        if strikes > 0, advance > 0, Double(sourceWidth) * scale > advance { scale = advance / Double(sourceWidth) }
         let sourceHeight = Int(bitmap.rows)
         let targetWidth = max(1, Int((Double(sourceWidth) * scale).rounded()))
         let targetHeight = max(1, Int((Double(sourceHeight) * scale).rounded()))

@@ -223,8 +223,11 @@ final class FontState {
                 result.append(previous)
                 continue
             }
+            // A space keeps its run's face, so a run is shaped whole; after an emoji it is the text's space, not the
+            // emoji font's (a full em wide).
             if scalar.properties.isWhitespace {
-                result.append(result.last ?? main)
+                let previous = result.last ?? main
+                result.append(faces[previous].isColor ? main : previous)
                 continue
             }
             if let face = face(for: scalar, weight: weight) {

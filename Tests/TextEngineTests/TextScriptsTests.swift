@@ -51,6 +51,29 @@ import Testing
         }
     }
 
+    /// An emoji is drawn within the advance the line was measured with, and the space after it is the text face's:
+    /// with Inter, Noto Color Emoji's bitmaps (1.25 em wide, advanced 1 em) covered the space ("🚀A tiny"), and
+    /// before that the space took the emoji font's own, an em wide.
+    @Test func anEmojiStaysWithinItsAdvanceAndTheSpaceAfterItIsTheTexts() throws {
+        let measurer = try TextMeasurer()
+        let size = 30.0
+        let mask = measurer.rasterize("🚀 A", pixelSize: size)
+        let color = try #require(mask.color)
+        var rightmostColour = 0
+        var leftmostInk = mask.width
+        for y in 0..<mask.height {
+            for x in 0..<mask.width {
+                if color[(y * mask.width + x) * 4 + 3] > 0 { rightmostColour = max(rightmostColour, x) }
+                if mask.pixels[y * mask.width + x] > 0 { leftmostInk = min(leftmostInk, x) }
+            }
+        }
+        let emoji = measurer.width(of: "🚀", fontSize: size)
+        let space = measurer.width(of: "🚀 ", fontSize: size) - emoji
+        #expect(Double(rightmostColour) < emoji + 1, "the emoji's pixels end by its advance, \(emoji)")
+        #expect(abs(space - measurer.width(of: " ", fontSize: size)) < 1e-9, "the text's space: \(space)")
+        #expect(Double(leftmostInk) >= emoji + space - 1, "the A starts after the space")
+    }
+
     @Test func withoutFallbackTheMissingCharactersAreCounted() throws {
         let latinOnly = try TextMeasurer(fallback: .none)
         #expect(latinOnly.missingGlyphs(in: "中文 ok") == 2)

@@ -72,7 +72,7 @@ extension Palette {
         faintSeparator: "#2C2C2E",
         tint: "#4DA3FF",
         onTint: "#FFFFFF",
-        filledTint: "#0071E3",
+        filledTint: "#0073E6",
         destructive: "#FF6961",
         controlBackground: "#2C2C2E",
         fieldBackground: "#1C1C1E",

@@ -51,7 +51,8 @@ public struct Palette: Sendable, Hashable {
     /// Text and symbols on ``filledTint``: white in every appearance, as iOS's filled buttons have.
     public let onTint: String
     /// The fill of a filled button or a selected segment: the tint, or in dark a deeper blue than it, so that white
-    /// text keeps AA on it (white on dark's #4DA3FF is 2.6:1; on #0071E3, 4.7:1).
+    /// text keeps AA on it (white on dark's #4DA3FF is 2.6:1; on #0073E6, 4.57:1) while the fill keeps 3:1 on a
+    /// segmented control's #2C2C2E (3.05:1).
     public let filledTint: String
     /// A destructive action's title (Delete): iOS's accessible red, which keeps WCAG AA on the page (#D70015 on
     /// white is 5.9:1, where #FF3B30 is 3.55:1).
