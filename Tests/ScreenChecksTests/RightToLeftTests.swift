@@ -134,6 +134,35 @@ import Testing
         #expect(ltr.traits == nil)
     }
 
+    /// A horizontal gradient runs from the leading edge: mirrored, its colours reverse (the users' band starts cyan
+    /// beside the avatar, at the right right to left), and its flat fill becomes the new first colour. A vertical
+    /// one is unchanged.
+    @Test func aHorizontalGradientRunsFromTheRightGivenRightToLeft() throws {
+        let frame = Rect(x: 10, y: 0, width: 100, height: 40)
+        let across = LayoutPart.shape(
+            .init(
+                kind: .roundedRect,
+                frame: frame,
+                fill: "#3AC4F5",
+                gradient: .init(axis: .horizontal, colors: ["#3AC4F5", "#8A4FF2"])
+            )
+        )
+        guard case .shape(let mirrored) = across.mirrored(within: 320) else { Issue.record("a shape"); return }
+        #expect(mirrored.gradient?.colors == ["#8A4FF2", "#3AC4F5"])
+        #expect(mirrored.fill == "#8A4FF2")
+        #expect(mirrored.frame == Rect(x: 210, y: 0, width: 100, height: 40))
+        let down = LayoutPart.shape(
+            .init(
+                kind: .roundedRect,
+                frame: frame,
+                fill: "#3AC4F5",
+                gradient: .init(axis: .vertical, colors: ["#3AC4F5", "#8A4FF2"])
+            )
+        )
+        guard case .shape(let same) = down.mirrored(within: 320) else { Issue.record("a shape"); return }
+        #expect(same.gradient?.colors == ["#3AC4F5", "#8A4FF2"])
+    }
+
     @Test func theAvatarIsOnTheRightOfItsRowGivenRightToLeft() throws {
         let rtl = try screen(.rightToLeft)
         let row = try #require(rtl.item("row"))

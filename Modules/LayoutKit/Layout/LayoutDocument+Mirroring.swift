@@ -84,6 +84,12 @@ extension LayoutPart {
             return .text(run)
         case .shape(var shape):
             shape.frame = shape.frame.mirrored(within: width)
+            // A gradient across runs from the leading edge: the right one, right to left.
+            if var gradient = shape.gradient, gradient.axis == .horizontal {
+                gradient.colors.reverse()
+                shape.gradient = gradient
+                shape.fill = gradient.colors.first ?? shape.fill
+            }
             return .shape(shape)
         }
     }
