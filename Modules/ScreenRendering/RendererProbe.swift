@@ -40,6 +40,26 @@ public enum RendererProbe {
             ),
             .shape(.init(kind: .circle, frame: Rect(x: 160, y: 4, width: 40, height: 40), fill: "#FF3B3080")),
             .shape(.init(kind: .line, frame: Rect(x: 4, y: 70, width: 200, height: 0.5), fill: "#C6C6C8")),
+            // A gradient and a glyph (a polygon), so that their drawing code is in the key too.
+            .shape(
+                .init(
+                    kind: .roundedRect,
+                    frame: Rect(x: 200, y: 50, width: 90, height: 16),
+                    fill: "#3AC4F5",
+                    cornerRadius: 4,
+                    gradient: .init(axis: .horizontal, colors: ["#3AC4F5", "#8A4FF2"])
+                )
+            ),
+            .shape(
+                .glyph(
+                    [
+                        [Point(x: 50, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)],
+                        [Point(x: 50, y: 40), Point(x: 70, y: 85), Point(x: 30, y: 85)],
+                    ],
+                    in: Rect(x: 260, y: 28, width: 18, height: 18),
+                    fill: "#8E8E93"
+                )
+            ),
             .image(
                 .init(
                     url: nil,

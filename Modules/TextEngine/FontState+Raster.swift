@@ -46,7 +46,12 @@ extension FontState {
             FT_Set_Pixel_Sizes(face.face, 0, size)
             face.pixelSize = size
         }
-        guard FT_Load_Glyph(face.face, glyph.index, Int32(FT_LOAD_RENDER)) == 0, let slot = face.face.pointee.glyph
+        // Light hinting (FreeType's FT_LOAD_TARGET_LIGHT: vertical only), as Debian's fontconfig asks browsers for
+        // (hintslight): glyphs keep their unhinted widths, so a line's ink spans what was measured, and the PNG looks
+        // as serve's page does in Chromium.
+        let lightTarget = (Int32(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16
+        guard FT_Load_Glyph(face.face, glyph.index, Int32(FT_LOAD_RENDER) | lightTarget) == 0,
+            let slot = face.face.pointee.glyph
         else { return }
         let bitmap = slot.pointee.bitmap
         // Grey coverage rows top-down only; other modes (1-bit strikes) and bottom-up bitmaps are skipped.
@@ -107,9 +112,8 @@ extension FontState {
         let strikeSize = Double(face.face.pointee.size.pointee.metrics.y_ppem)
         var scale = strikes > 0 && strikeSize > 0 ? pixelSize / strikeSize : 1
         let sourceWidth = Int(bitmap.width)
-        // No wider than the advance the line was measured with: Noto Color Emoji's bitmaps are 1.25 em wide at their
-        // strike while HarfBuzz advances them 1 em, so drawn at the strike's scale an emoji covered the space after
-        // it ("🚀A tiny").
+        // No wider than the advance the line was measured with (a strike's bitmap may be a pixel or two wider than
+        // its advance, and it must not cover the space after it).
         let advance = glyph.advance * pixelSize
         if strikes > 0, advance > 0, Double(sourceWidth) * scale > advance { scale = advance / Double(sourceWidth) }
         let sourceHeight = Int(bitmap.rows)

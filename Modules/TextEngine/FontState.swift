@@ -27,13 +27,17 @@ final class FontState {
         init?(face: FT_Face, isPrimary: Bool) {
             let hbFace = hb_ft_face_create_referenced(face)
             let font = hb_font_create(hbFace)
+            // FreeType gives a bitmap-only face (Noto Color Emoji) no units per em; its `head` table has them. At a
+            // scale of 1 HarfBuzz rounded an emoji's 1.245 em advance to 1 em, so emoji were measured narrower than
+            // drawn, and than browsers lay them out.
+            let headUnits = Int32(clamping: hb_face_get_upem(hbFace))
             hb_face_destroy(hbFace)
             guard let font else {
                 FT_Done_Face(face)
                 return nil
             }
             self.face = face
-            let units = Int32(max(1, face.pointee.units_per_EM))
+            let units = face.pointee.units_per_EM > 0 ? Int32(face.pointee.units_per_EM) : max(1, headUnits)
             hb_font_set_scale(font, units, units)
             self.font = font
             self.unitsPerEm = Double(units)

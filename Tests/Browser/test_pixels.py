@@ -136,12 +136,14 @@ def test_screenshot_matches_layout_png(browser, server, tmp_path, story):
     params = {"feature": "trending", "story": story, "device": PHONE, "orientation": "portrait"}
     shot, layout = capture(browser, server, params, tmp_path)
     mean, differing = frame_difference(shot, layout, tmp_path)
-    # Measured (trending loaded, iphone-15 at 3x, 1179 x 2556 px; Chromium 156 against the tool's PNG renderer, both
-    # with DejaVu Sans, WenQuanYi Micro Hei and Noto Color Emoji): mean absolute difference 3.56, 3.08 % of pixels
-    # over 32. The diff is text only (glyph anti-aliasing, and advances that drift by a pixel along a line); shapes,
-    # colours and the avatars match. A row out of place, a wrong colour or the avatars missing fails here; a single
-    # line out of place is too small a part of the frame, and is caught line by line below.
-    mean_limit, fraction_limit = 5.5, 0.055
+    # Measured (trending, iphone-15 at 3x, 1179 x 2556 px; Chromium 156 against the tool's PNG renderer, both with
+    # Inter, DejaVu Sans, WenQuanYi Micro Hei and Noto Color Emoji): loaded 5.63 mean absolute difference and 4.82 %
+    # of pixels over 32, month 4.28 and 3.80 % (with DejaVu Sans alone as the face, loaded was 3.56 and 3.08 %:
+    # Skia and FreeType anti-alias Inter's CFF outlines less alike). The diff is text only (glyph anti-aliasing, and
+    # advances that drift by a pixel along a line); shapes, colours and the avatars match. A row out of place, a
+    # wrong colour or the avatars missing fails here; a single line out of place is too small a part of the frame,
+    # and is caught line by line below.
+    mean_limit, fraction_limit = 6.5, 0.055
     problems = misplaced_text(shot, layout, fetch_document(server, "trending", story, PHONE, "portrait"), PHONE_SCALE)
     print(
         f"\n{story}: mean absolute difference {mean:.3f} (limit {mean_limit}), pixels differing by more than 32: "

@@ -51,9 +51,9 @@ import Testing
         }
     }
 
-    /// An emoji is drawn within the advance the line was measured with, and the space after it is the text face's:
-    /// with Inter, Noto Color Emoji's bitmaps (1.25 em wide, advanced 1 em) covered the space ("🚀A tiny"), and
-    /// before that the space took the emoji font's own, an em wide.
+    /// An emoji is as wide as its font says (Noto Color Emoji: 2,550 of 2,048 units; a bitmap-only face once got a
+    /// scale of 1 unit per em, which rounded it to 1 em) and drawn within that advance, and the space after it is
+    /// the text face's (it once took the emoji font's own, 1.245 em).
     @Test func anEmojiStaysWithinItsAdvanceAndTheSpaceAfterItIsTheTexts() throws {
         let measurer = try TextMeasurer()
         let size = 30.0
@@ -68,6 +68,7 @@ import Testing
             }
         }
         let emoji = measurer.width(of: "🚀", fontSize: size)
+        #expect(abs(emoji - size * 2550 / 2048) < 0.01, "the font's advance: \(emoji)")
         let space = measurer.width(of: "🚀 ", fontSize: size) - emoji
         #expect(Double(rightmostColour) < emoji + 1, "the emoji's pixels end by its advance, \(emoji)")
         #expect(abs(space - measurer.width(of: " ", fontSize: size)) < 1e-9, "the text's space: \(space)")

@@ -117,6 +117,10 @@
         target.setAttribute("aria-label", accessibleName(target));
       }
     }
+    // A link without an action (the in-app browser's page) is named by its item's label too.
+    for (const link of screen.querySelectorAll("svg a:not([aria-label])")) {
+      link.setAttribute("aria-label", accessibleName(link.querySelector("g") || link));
+    }
   }
 
   // The bars stay on screen while the content scrolls, as on the device: copies of the status and navigation bars
