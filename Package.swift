@@ -16,11 +16,13 @@ let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swi
 
 /// One feature module: its name (`Modules/<name>`, with bundled data in `Fixtures/`), what it depends on, and what
 /// its test target (`Tests/<name>Tests`) depends on besides the module itself. `scripts/new-feature` adds an entry;
-/// `CatalogFeatures` depends on every one, and its `FeatureRegistry.all` lists them.
+/// `CatalogFeatures` depends on every one, and its `FeatureRegistry.all` lists them. A module may hold more than one
+/// feature, each in a folder of its own with its own fixtures (`resources`).
 struct FeatureModule {
     var name: String
     var dependencies: [Target.Dependency]
     var testDependencies: [Target.Dependency]
+    var resources: [Resource] = [.copy("Fixtures")]
 }
 
 let featureTestSupport: [Target.Dependency] = [
@@ -38,15 +40,13 @@ let features: [FeatureModule] = [
         dependencies: ["FeatureKit", "Networking"],
         testDependencies: featureTestSupport
     ),
+    // The design card's FeatureUsers holds both user features, each in a folder of its own: the Mario cards
+    // (`UserCards/`, feature `users`) and the Stack Overflow users (`StackOverflow/`, feature `stackoverflow`).
     FeatureModule(
-        name: "FeatureUserCards",
-        dependencies: ["FeatureKit", "Networking"],
-        testDependencies: featureTestSupport
-    ),
-    FeatureModule(
-        name: "FeatureStackOverflow",
+        name: "FeatureUsers",
         dependencies: ["FeatureKit", "ImageCache", "Networking"],
-        testDependencies: featureTestSupport
+        testDependencies: featureTestSupport + ["ImageCache", "NetworkingCurl"],
+        resources: [.copy("UserCards/Fixtures/users"), .copy("StackOverflow/Fixtures/stackoverflow")]
     ),
     FeatureModule(
         name: "FeatureTrending",
@@ -55,6 +55,15 @@ let features: [FeatureModule] = [
     ),
     // new-feature: entries above this line
 ]
+
+/// The template `scripts/new-feature` copies and renames: a feature module like the others, built and tested on
+/// every build so that an API change that breaks it breaks `swift build`, but in no product and not in
+/// `CatalogFeatures` (so in no registry, command, gallery or reference document).
+let scaffold = FeatureModule(
+    name: "FeatureScaffold",
+    dependencies: ["FeatureKit", "Networking"],
+    testDependencies: ["FeatureKit", "FeatureTestSupport", "Networking"]
+)
 
 let package = Package(
     name: "Catalog",
@@ -374,13 +383,13 @@ let package = Package(
 )
 
 package.products += features.map { .library(name: $0.name, targets: [$0.name]) }
-package.targets += features.flatMap { feature -> [Target] in
+package.targets += (features + [scaffold]).flatMap { feature -> [Target] in
     [
         .target(
             name: feature.name,
             dependencies: feature.dependencies,
             path: "Modules/\(feature.name)",
-            resources: [.copy("Fixtures")]
+            resources: feature.resources
         ),
         .testTarget(
             name: "\(feature.name)Tests",

@@ -2,15 +2,15 @@ public import FeatureKit
 // new-feature: imports
 import FeatureRecipes
 import FeatureSpecials
-import FeatureStackOverflow
 import FeatureTrending
-import FeatureUserCards
+import FeatureUsers
 public import Foundation
 public import Networking
 
 /// The one list of features. `catalog-tool` (every command and `serve`), every suite that runs over features and the
 /// browser tests (through `catalog-tool features --json`) take the features from here, so a feature added to
-/// ``all`` (and its targets to `Package.swift`) is in every command, story matrix and server suite.
+/// ``all`` (and its targets to `Package.swift`) is in every command, story matrix and server suite. A module may give
+/// more than one feature: FeatureUsers gives the Mario cards and the Stack Overflow users, as the design card has it.
 public enum FeatureRegistry {
     /// Every feature, in display order.
     public static let all: [any CatalogFeature] = [

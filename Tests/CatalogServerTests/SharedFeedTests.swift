@@ -28,7 +28,7 @@ import TextEngine
         // a session also carries its decoded feed, estimated from the body (users.json).
         let alone = try await feature.liveScreen(story: "selected", context: try context(feature, shared: nil))
         let feed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Modules/FeatureUserCards/Fixtures/users.json")
+            .appendingPathComponent("../../Modules/FeatureUsers/UserCards/Fixtures/users/users.json")
         let bodyBytes = try Data(contentsOf: feed).count
         for screen in screens {
             #expect(alone.estimatedBytes - screen.estimatedBytes == bodyBytes * DecodedValues.bytesPerBodyByte)
