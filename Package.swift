@@ -374,7 +374,8 @@ let package = Package(
         .testTarget(
             name: "CatalogToolTests",
             dependencies: [
-                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "FeatureKit", "FeatureTestSupport", "ImageCache",
+                "AsyncPrimitives", "CatalogFeatures", "CatalogTool", "ColorManagement", "FeatureKit",
+                "FeatureTestSupport", "ImageCache",
                 "ImagePipeline", "Networking", "NetworkingCurl", "NetworkingTestSupport", "ScreenReview", "TextEngine",
             ]
         ),

@@ -85,7 +85,7 @@ struct catalog_icc_transform {
 };
 
 catalog_icc_transform *catalog_icc_transform_create(const uint8_t *bytes, size_t size, int32_t color_space,
-                                                    int *status, char *err, size_t err_length) {
+                                                    int32_t intent, int *status, char *err, size_t err_length) {
     catalog_icc_transform *result = calloc(1, sizeof *result);
     if (!result) {
         *status = CATALOG_ICC_OUT_OF_MEMORY;
@@ -131,7 +131,8 @@ catalog_icc_transform *catalog_icc_transform_create(const uint8_t *bytes, size_t
         goto failed;
     }
     result->transform =
-        cmsCreateTransformTHR(result->context, source, input, srgb, output, INTENT_PERCEPTUAL, flags);
+        cmsCreateTransformTHR(result->context, source, input, srgb, output,
+                              intent >= 0 && intent <= 3 ? (cmsUInt32Number)intent : INTENT_PERCEPTUAL, flags);
     if (!result->transform) {
         copy_message(err, err_length, "littleCMS could not convert the profile to sRGB", &result->sink);
         *status = CATALOG_ICC_NO_TRANSFORM;

@@ -8,8 +8,12 @@ public struct ProfileConversion {
     public let transform: SRGBTransform?
 
     /// Plans the conversion of `embedded` (the profile's bytes, or why they could not be had) for an image whose
-    /// pixels are in `imageSpace`.
-    public init(embedded: Result<[UInt8], ColorProfileError>, imageSpace: ICCProfile.ColorSpace) {
+    /// pixels are in `imageSpace`, with `intent`.
+    public init(
+        embedded: Result<[UInt8], ColorProfileError>,
+        imageSpace: ICCProfile.ColorSpace,
+        intent: RenderingIntent = .perceptual
+    ) {
         var profile: ICCProfile?
         var size = 0
         do throws(ColorProfileError) {
@@ -20,7 +24,7 @@ public struct ProfileConversion {
             guard parsed.colorSpace == imageSpace else {
                 throw .mismatch(profile: parsed.colorSpace.rawValue, image: imageSpace.rawValue)
             }
-            let transform = parsed.isSRGB ? nil : try SRGBTransform(parsed)
+            let transform = parsed.isSRGB ? nil : try SRGBTransform(parsed, intent: intent)
             summary = ColorProfileSummary(
                 description: parsed.description,
                 colorSpace: parsed.colorSpace,

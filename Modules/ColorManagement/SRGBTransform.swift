@@ -1,6 +1,6 @@
 import CColorShim
 
-/// A conversion from an ``ICCProfile`` to sRGB, for one image: perceptual intent (littleCMS falls back to relative
+/// A conversion from an ``ICCProfile`` to sRGB, for one image, perceptual by default (littleCMS falls back to relative
 /// colorimetric for matrix-shaper profiles, which have no perceptual table). Not shared between threads: each
 /// decode builds its own.
 public final class SRGBTransform {
@@ -10,7 +10,7 @@ public final class SRGBTransform {
 
     /// Builds the transform. Pixels given to ``convert(_:count:)`` are RGBA8 for an RGB profile (alpha kept),
     /// Adobe's inverted CMYK8 for a CMYK one (as TurboJPEG decodes it), RGBA8 with R = G = B for a grey one.
-    public init(_ profile: ICCProfile) throws(ColorProfileError) {
+    public init(_ profile: ICCProfile, intent: RenderingIntent = .perceptual) throws(ColorProfileError) {
         let space: Int32 =
             switch profile.colorSpace {
             case .rgb: CATALOG_ICC_RGB
@@ -20,7 +20,15 @@ public final class SRGBTransform {
         var status: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let created = profile.bytes.withUnsafeBufferPointer { buffer in
-            catalog_icc_transform_create(buffer.baseAddress, buffer.count, space, &status, &message, 256)
+            catalog_icc_transform_create(
+                buffer.baseAddress,
+                buffer.count,
+                space,
+                intent.rawValue,
+                &status,
+                &message,
+                256
+            )
         }
         guard let created else {
             let reason = ICCProfile.string(message)

@@ -1,3 +1,4 @@
+import ColorManagement
 import Foundation
 import ImagePipeline
 import ScreenReview
@@ -12,7 +13,11 @@ import TextEngine
 @Suite struct RenderCacheIntegrityTests {
     @Test func aFlippedByteIsAMissAndAWholeEntryAHit() throws {
         let scratch = try Scratch()
-        let cache = try RenderCache(cacheDirectory: scratch.url, measurer: try TextMeasurer())
+        let cache = try RenderCache(
+            cacheDirectory: scratch.url,
+            measurer: try TextMeasurer(),
+            pipelineIdentity: ImagePipeline().identity
+        )
         var canvas = Canvas(width: 40, height: 30, background: RGBAColor(red: 200, green: 40, blue: 40))
         canvas.fillRoundedRect(PixelRect(x: 4, y: 4, width: 20, height: 12), radius: 3, color: .white)
         let png = try ImageEncoders.png(canvas.buffer)
@@ -25,5 +30,30 @@ import TextEngine
         damaged[damaged.count / 2] ^= 0x01
         try damaged.write(to: file)
         #expect(cache.load(key) == nil)
+    }
+
+    /// The render cache's keys hold the pipeline's identity: a pipeline with other colour handling (an injected
+    /// setting, issue #52) misses every screen another one drew, while the same pipeline hits.
+    @Test func aPipelineWithAnotherIntentMissesEveryRender() throws {
+        let scratch = try Scratch()
+        let measurer = try TextMeasurer()
+        let perceptual = try RenderCache(
+            cacheDirectory: scratch.url,
+            measurer: measurer,
+            pipelineIdentity: ImagePipeline().identity
+        )
+        let same = try RenderCache(
+            cacheDirectory: scratch.url,
+            measurer: measurer,
+            pipelineIdentity: ImagePipeline().identity
+        )
+        let relative = try RenderCache(
+            cacheDirectory: scratch.url,
+            measurer: measurer,
+            pipelineIdentity: ImagePipeline(configuration: .init(colorIntent: .relativeColorimetric)).identity
+        )
+        let json = Data("{}".utf8)
+        #expect(perceptual.key(json: json, imageIdentities: []) == same.key(json: json, imageIdentities: []))
+        #expect(perceptual.key(json: json, imageIdentities: []) != relative.key(json: json, imageIdentities: []))
     }
 }

@@ -38,7 +38,7 @@ import Testing
         let loader = MockDataLoader(data: try Fixtures.data("pngsuite/basn6a08.png"))
         let expected = try await ImagePipeline(configuration: .init(dataLoader: loader, resultCache: nil))
             .pixels(for: request)
-        let key = ImagePipeline.cacheKey(
+        let key = ImagePipeline(configuration: .init(dataLoader: loader, resultCache: nil)).cacheKey(
             sourceIdentity: request.url.absoluteString,
             content: loader.data,
             recipe: request.recipe

@@ -22,16 +22,17 @@ final class MockDataLoader: ImageDataLoading {
 @Suite struct ImagePipelineTests {
     @Test func cacheKeyChangesWithRecipeAndContent() {
         let recipe = ImageRecipe(width: 256, height: 256)
-        let base = ImagePipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: recipe)
-        #expect(base == ImagePipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: recipe))
+        let pipeline = ImagePipeline()
+        let base = pipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: recipe)
+        #expect(base == pipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: recipe))
         var other = recipe
         other.quality = 90
-        #expect(base != ImagePipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: other))
+        #expect(base != pipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: other))
         other = recipe
         other.crop = .attention
-        #expect(base != ImagePipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: other))
-        #expect(base != ImagePipeline.cacheKey(sourceIdentity: "a", content: Data([2]), recipe: recipe))
-        #expect(base != ImagePipeline.cacheKey(sourceIdentity: "b", content: Data([1]), recipe: recipe))
+        #expect(base != pipeline.cacheKey(sourceIdentity: "a", content: Data([1]), recipe: other))
+        #expect(base != pipeline.cacheKey(sourceIdentity: "a", content: Data([2]), recipe: recipe))
+        #expect(base != pipeline.cacheKey(sourceIdentity: "b", content: Data([1]), recipe: recipe))
     }
 
     @Test func concurrentRequestsForOneKeyDecodeOnce() async throws {

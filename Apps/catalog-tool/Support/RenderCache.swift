@@ -7,10 +7,11 @@ import ScreenReview
 import TextEngine
 
 /// PNG renders by content: the key is the SHA-256 of the renderer's identity, the document's JSON and the identity
-/// of every picture it draws (the pipeline's cache key of each: source bytes, recipe, pipeline version; or
+/// of every picture it draws (the pipeline's cache key of each: source bytes, recipe, pipeline identity; or
 /// `failed`). The renderer's identity hashes what drawing code and fonts make of a fixed document
-/// (``RendererProbe``: its pixels and its PNG) and what the image pipeline makes of a fixed picture, so a change to
-/// any of them changes every key, while a change to a feature's layout changes only that feature's documents. Equal
+/// (``RendererProbe``: its pixels and its PNG) and the pipeline's ``ImagePipeline/identity`` (what its decoders,
+/// colour stage with its intent, resamplers and encoders make of fixed pictures), so a change to any of them, or to
+/// a setting injected into the pipeline, changes every key, while a change to a feature's layout changes only that feature's documents. Equal
 /// keys draw equal pixels: a hit is the PNG a render would write, byte for byte, and the pictures are not even
 /// decoded. Entries live in `CACHE/renders/<2 hex>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`),
 /// written atomically; a damaged entry (its bytes hashed again on every hit) is a miss and is rendered again, and
@@ -19,8 +20,9 @@ struct RenderCache: Sendable {
     let directory: URL
     let rendererIdentity: String
 
-    /// Opens the cache under `cacheDirectory`, hashing the probes drawn with `measurer` (a few milliseconds).
-    init(cacheDirectory: URL, measurer: TextMeasurer) throws {
+    /// Opens the cache under `cacheDirectory`, hashing the probes drawn with `measurer` (a few milliseconds) and the
+    /// identity of the pipeline that loads the pictures.
+    init(cacheDirectory: URL, measurer: TextMeasurer, pipelineIdentity: String) throws {
         directory = cacheDirectory.appendingPathComponent("renders")
         let probe = RendererProbe.render(measurer: measurer)
         var hasher = ContentHasher()
@@ -28,16 +30,8 @@ struct RenderCache: Sendable {
         hasher.update(probe.pixels)
         // The encoder's share: the probe as a screen's PNG (a new compressor changes the bytes of every entry).
         hasher.update(try LayoutRenderers.png(probe))
-        // The pipeline's share: a generated picture scaled both ways (cover and contain), as slots load them.
-        var canvas = Canvas(width: 64, height: 48, background: RGBAColor(red: 20, green: 90, blue: 160))
-        canvas.fillRoundedRect(PixelRect(x: 5.5, y: 4, width: 40, height: 30), radius: 9, color: .white)
-        let source = try ImageEncoders.png(canvas.buffer)
-        for fit in [ImageRecipe.Fit.cover, .contain] {
-            let recipe = ImageRecipe(width: 21, height: 13, fit: fit)
-            let pixels = try Thumbnailer.renderPixels(source, source: "probe", recipe: recipe).buffer
-            hasher.update(field: "\(fit) \(pixels.width)x\(pixels.height)")
-            hasher.update(pixels.pixels)
-        }
+        // The pipeline's share: what its code and settings make (every slot's picture goes through it).
+        hasher.update(field: "pipeline \(pipelineIdentity)")
         rendererIdentity = hasher.finalize()
     }
 

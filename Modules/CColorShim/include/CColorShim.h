@@ -27,11 +27,11 @@ int catalog_icc_inspect(const uint8_t *bytes, size_t size, int32_t *color_space,
 /// A transform from a source profile to sRGB, for one image at a time.
 typedef struct catalog_icc_transform catalog_icc_transform;
 
-/// Builds a transform to sRGB (perceptual intent; littleCMS uses relative colorimetric where the profile has no
-/// perceptual table). The source pixels are RGBA8 for an RGB profile (alpha kept), inverted (Adobe) CMYK8 for a
+/// Builds a transform to sRGB with `intent` (ICC's numbers: 0 perceptual, 1 relative colorimetric, 2 saturation,
+/// 3 absolute colorimetric; littleCMS uses relative colorimetric where the profile has no table for the intent). The source pixels are RGBA8 for an RGB profile (alpha kept), inverted (Adobe) CMYK8 for a
 /// CMYK one, and RGBA8 with R = G = B for a grey one. NULL with a status and a message on failure.
 catalog_icc_transform *catalog_icc_transform_create(const uint8_t *bytes, size_t size, int32_t color_space,
-                                                    int *status, char *err, size_t err_length);
+                                                    int32_t intent, int *status, char *err, size_t err_length);
 
 /// Converts `pixels` pixels of 4 bytes in place to RGBA8 sRGB (opaque for CMYK).
 void catalog_icc_transform_pixels(catalog_icc_transform *transform, uint8_t *pixels, size_t count);

@@ -75,11 +75,21 @@ extension ImageDecoders {
 
         /// The transform to sRGB for an image, or nil when its pixels stay as decoded (untagged, sRGB, or a profile
         /// that cannot be used: ``summary(of:format:colorType:)`` says why).
-        static func transform(for data: Data, format: ImageFormat, colorType: String) -> SRGBTransform? {
-            conversion(of: data, format: format, colorType: colorType)?.transform
+        static func transform(
+            for data: Data,
+            format: ImageFormat,
+            colorType: String,
+            intent: RenderingIntent = .perceptual
+        ) -> SRGBTransform? {
+            conversion(of: data, format: format, colorType: colorType, intent: intent)?.transform
         }
 
-        private static func conversion(of data: Data, format: ImageFormat, colorType: String) -> ProfileConversion? {
+        private static func conversion(
+            of data: Data,
+            format: ImageFormat,
+            colorType: String,
+            intent: RenderingIntent = .perceptual
+        ) -> ProfileConversion? {
             guard let embedded = embeddedProfile(of: data, format: format) else { return nil }
             let space: ICCProfile.ColorSpace =
                 switch colorType {
@@ -87,7 +97,7 @@ extension ImageDecoders {
                 case "cmyk", "ycck": .cmyk
                 default: .rgb
                 }
-            return ProfileConversion(embedded: embedded, imageSpace: space)
+            return ProfileConversion(embedded: embedded, imageSpace: space, intent: intent)
         }
     }
 }

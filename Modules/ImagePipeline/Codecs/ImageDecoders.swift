@@ -1,4 +1,4 @@
-import ColorManagement
+public import ColorManagement
 public import Foundation
 
 /// Decoders for the formats the pipeline reads: ``ImageDecoders/PNG``, ``ImageDecoders/JPEG`` and, through
@@ -70,7 +70,8 @@ public enum ImageDecoders {
         _ data: Data,
         source: String,
         limits: Limits,
-        minimumSize: (width: Double, height: Double)?
+        minimumSize: (width: Double, height: Double)?,
+        intent: RenderingIntent = .perceptual
     ) throws(ImagePipelineError) -> DecodedImage {
         try checkFileSize(data, limits: limits, source: source)
         guard let format = ImageFormat(sniffing: data) else { throw .unrecognizedFormat(source: source) }
@@ -83,7 +84,7 @@ public enum ImageDecoders {
         case .jpeg:
             let header = try JPEG.info(of: data, source: source)
             colorType = header.colorType
-            let transform = ColorStage.transform(for: data, format: format, colorType: colorType)
+            let transform = ColorStage.transform(for: data, format: format, colorType: colorType, intent: intent)
             // A CMYK profile converts TurboJPEG's CMYK samples directly; the decoder applies it.
             return try JPEG.decode(
                 data,
@@ -96,7 +97,7 @@ public enum ImageDecoders {
             decoded = try Formats.decode(data, format: format, source: source, limits: limits)
             colorType = decoded.info.colorType
         }
-        if let transform = ColorStage.transform(for: data, format: format, colorType: colorType) {
+        if let transform = ColorStage.transform(for: data, format: format, colorType: colorType, intent: intent) {
             transform.convert(&decoded.buffer.pixels)
             decoded.info.colorProfile = ColorStage.summary(of: data, format: format, colorType: colorType)
         }

@@ -1,3 +1,4 @@
+public import ColorManagement
 public import Foundation
 public import ImageCache
 public import Logging
@@ -22,6 +23,9 @@ extension ImagePipeline {
         public var shrinkHeadroom: Double
         /// Where the pipeline logs.
         public var logger: Logger
+        /// How embedded profiles' colours come into sRGB, for every recipe the pipeline processes; part of the
+        /// pipeline's ``ImagePipeline/identity`` and so of every key.
+        public var colorIntent: RenderingIntent
 
         /// Creates a configuration; the defaults load files only and cache in memory.
         public init(
@@ -36,7 +40,8 @@ extension ImagePipeline {
             limits: ImageDecoders.Limits = .init(),
             maxConcurrentJobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             shrinkHeadroom: Double = Thumbnailer.defaultShrinkHeadroom,
-            logger: Logger = Logger(label: "catalog.image-pipeline")
+            logger: Logger = Logger(label: "catalog.image-pipeline"),
+            colorIntent: RenderingIntent = .perceptual
         ) {
             self.dataLoader = dataLoader
             self.resultCache = resultCache
@@ -46,6 +51,7 @@ extension ImagePipeline {
             self.maxConcurrentJobs = maxConcurrentJobs
             self.shrinkHeadroom = shrinkHeadroom
             self.logger = logger
+            self.colorIntent = colorIntent
         }
     }
 }

@@ -20,15 +20,14 @@ import Synchronization
 /// let response = try await pipeline.thumbnail(for: ImageRequest(url: fileURL, recipe: .thumbnail(size: 256)))
 /// ```
 public final class ImagePipeline: Sendable {
-    /// Part of every cache key: bump it when a change to the code changes the pixels it produces.
-    public static let version = "2"
-
     /// The pipeline's collaborators and limits.
     public let configuration: Configuration
     private let thumbnails = TaskCoalescer<ImageResponse>()
     private let bitmaps = TaskCoalescer<PixelBuffer>()
     private let limiter: AsyncLimiter
     private let counters = Mutex(Statistics())
+    /// ``PipelineIdentity`` for this pipeline's settings, computed on the first key and kept.
+    private let identityValue = Mutex<String?>(nil)
 
     /// How much work the pipeline has done.
     public struct Statistics: Sendable, Equatable {
@@ -49,14 +48,32 @@ public final class ImagePipeline: Sendable {
         counters.withLock { $0 }
     }
 
+    /// What this pipeline's code and settings make, as a digest (``PipelineIdentity``): part of every key, so a
+    /// cache written by other code or other settings is never answered from. Computed once per pipeline (a few
+    /// milliseconds), on the first key.
+    public var identity: String {
+        if let known = identityValue.withLock({ $0 }) { return known }
+        let computed = PipelineIdentity.compute(intent: configuration.colorIntent)
+        identityValue.withLock { $0 = computed }
+        return computed
+    }
+
+    /// `request` with this pipeline's settings in its recipe (its colour intent).
+    private func configured(_ request: ImageRequest) -> ImageRequest {
+        var request = request
+        request.recipe.colorIntent = configuration.colorIntent
+        return request
+    }
+
     /// The encoded thumbnail for `request`, from the cache when an identical source and recipe were processed before.
     public func thumbnail(for request: ImageRequest) async throws(ImagePipelineError) -> ImageResponse {
+        let request = configured(request)
         let data = try await load(request)
         // Without a result cache the content digest buys nothing; identical requests still coalesce on this key.
         let key =
             configuration.resultCache == nil
             ? "uncached\n\(request.url.absoluteString)\n\(request.recipe.canonical)"
-            : Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+            : cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
         if let cached = await configuration.resultCache?.suspending.lookup(key) {
             counters.withLock { $0.cacheHits += 1 }
             let info = try ImageDecoders.info(of: cached.value, source: request.sourceName)
@@ -106,14 +123,16 @@ public final class ImagePipeline: Sendable {
     /// The key `thumbnail(for:)` would give `request`'s result, computed from the source's bytes without decoding
     /// them: a caller that kept a result can tell whether it is still the one the request would make.
     public func cacheKey(for request: ImageRequest) async throws(ImagePipelineError) -> String {
+        let request = configured(request)
         let data = try await load(request)
-        return Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+        return cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
     }
 
     /// The processed bitmap for `request` (its output format is ignored), kept in the memory bitmap cache.
     public func pixels(for request: ImageRequest) async throws(ImagePipelineError) -> PixelBuffer {
+        let request = configured(request)
         let data = try await load(request)
-        let key = Self.cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
+        let key = cacheKey(sourceIdentity: request.url.absoluteString, content: data, recipe: request.recipe)
         if let cached = configuration.bitmapCache.value(forKey: key) {
             counters.withLock { $0.cacheHits += 1 }
             return cached
@@ -151,12 +170,13 @@ public final class ImagePipeline: Sendable {
         }
     }
 
-    /// The processed-image cache key: SHA-256 over the pipeline version, the source's identity, the SHA-256 of its
-    /// bytes and the canonical recipe, so a changed source, recipe or pipeline never returns a stale result.
-    public static func cacheKey(sourceIdentity: String, content: Data, recipe: ImageRecipe) -> String {
-        let digest = hex(SHA256.hash(data: content))
-        let text = "catalog-pipeline/\(version)\n\(sourceIdentity)\n\(digest)\n\(recipe.canonical)"
-        return "thumb-" + hex(SHA256.hash(data: Data(text.utf8)))
+    /// The processed-image cache key: SHA-256 over the pipeline's ``identity``, the source's identity, the SHA-256
+    /// of its bytes and the canonical recipe (every choice that changes the bytes), so a changed source, recipe,
+    /// setting or code never returns a stale result.
+    public func cacheKey(sourceIdentity: String, content: Data, recipe: ImageRecipe) -> String {
+        let digest = Self.hex(SHA256.hash(data: content))
+        let text = "catalog-pipeline/\(identity)\n\(sourceIdentity)\n\(digest)\n\(recipe.canonical)"
+        return "thumb-" + Self.hex(SHA256.hash(data: Data(text.utf8)))
     }
 
     /// Lower-case hex of a digest (`String(format:)` per byte was 8% of a gallery whose screens all came from its

@@ -1,3 +1,5 @@
+public import ColorManagement
+
 /// How a source image becomes a thumbnail: size, fit, crop, filter and output encoding.
 ///
 /// ```swift
@@ -53,6 +55,8 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
     public var pngLevel: Int
     /// Letterbox colour for `contain`, and what transparent pixels become in a JPEG.
     public var background: RGBAColor
+    /// How an embedded colour profile's colours are brought into sRGB (every output is sRGB).
+    public var colorIntent: RenderingIntent
 
     /// Creates a recipe.
     public init(
@@ -66,7 +70,8 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
         progressive: Bool = false,
         subsampling: ImageEncoders.ChromaSubsampling = .yuv420,
         pngLevel: Int = 2,
-        background: RGBAColor = .white
+        background: RGBAColor = .white,
+        colorIntent: RenderingIntent = .perceptual
     ) {
         self.width = width
         self.height = height
@@ -79,6 +84,7 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
         self.subsampling = subsampling
         self.pngLevel = pngLevel
         self.background = background
+        self.colorIntent = colorIntent
     }
 
     /// A square thumbnail recipe.
@@ -86,12 +92,14 @@ public struct ImageRecipe: Sendable, Hashable, Codable {
         ImageRecipe(width: size, height: size, fit: fit, format: format)
     }
 
-    /// A stable text form of every field, part of the processed-image cache key.
+    /// A stable text form of every choice that changes the output's bytes, part of the processed-image cache key:
+    /// the size, fit, crop and filter, the encoder and its settings, the background, and what is always done (the
+    /// EXIF orientation applied; colours converted to sRGB with ``colorIntent``), so a key says all it stands for.
     public var canonical: String {
         [
             "w=\(width)", "h=\(height)", "fit=\(fit.rawValue)", "crop=\(crop.rawValue)", "filter=\(filter.rawValue)",
             "format=\(format.rawValue)", "q=\(quality)", "progressive=\(progressive)", "sub=\(subsampling.rawValue)",
-            "pngLevel=\(pngLevel)", "bg=\(background.hex)",
+            "pngLevel=\(pngLevel)", "bg=\(background.hex)", "orient=exif", "color=srgb/\(colorIntent.name)",
         ].joined(separator: ";")
     }
 

@@ -116,7 +116,12 @@ public enum Thumbnailer {
         // A profile converts each row as it is decoded, so the stream keeps its memory figures.
         let transform =
             info.colorProfile?.converted == true
-            ? ImageDecoders.ColorStage.transform(for: data, format: .png, colorType: info.colorType) : nil
+            ? ImageDecoders.ColorStage.transform(
+                for: data,
+                format: .png,
+                colorType: info.colorType,
+                intent: recipe.colorIntent
+            ) : nil
         return try ImageDecoders.PNG.readRows(data, source: source, limits: limits) {
             (_, reader: inout ImageDecoders.PNG.RowReader) throws(ImagePipelineError) in
             let start = UnsafeMutablePointer<UInt8>.allocate(capacity: info.width * 4)
@@ -154,7 +159,13 @@ public enum Thumbnailer {
         let upright = info.orientedSize
         let minimumScale = min(1, plan.requiredScale * shrinkHeadroom)
         let minimumSize = (width: Double(info.width) * minimumScale, height: Double(info.height) * minimumScale)
-        let decoded = try ImageDecoders.decode(data, source: source, limits: limits, minimumSize: minimumSize)
+        let decoded = try ImageDecoders.decode(
+            data,
+            source: source,
+            limits: limits,
+            minimumSize: minimumSize,
+            intent: recipe.colorIntent
+        )
         let image = decoded.upright()
 
         // The decoded buffer may hold a fraction of a pixel more than the content (a scaled decode rounds up);

@@ -107,7 +107,8 @@ struct GalleryCommand: AsyncParsableCommand {
             if !noRenderCache, renderCache == nil {
                 renderCache = try RenderCache(
                     cacheDirectory: environment.directories.cache,
-                    measurer: environment.measurer
+                    measurer: environment.measurer,
+                    pipelineIdentity: environment.pipeline.identity
                 )
             }
             let stories = storyNames.isEmpty ? feature.stories : feature.stories.filter { storyNames.contains($0.name) }
