@@ -149,12 +149,7 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev", "fonts-wqy-microhei", "fonts-noto-color-emoji"])]
         ),
         // ICU (Unicode 15): line breaking. Only CICUShim's C file sees its headers.
-        .systemLibrary(
-            name: "CICU",
-            path: "Modules/CICU",
-            pkgConfig: "icu-uc",
-            providers: [.apt(["libicu-dev"])]
-        ),
+        .systemLibrary(name: "CICU", path: "Modules/CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .target(name: "CICUShim", dependencies: ["CICU"], path: "Modules/CICUShim"),
         // GNU FriBidi: the bidirectional algorithm (all of Unicode's BidiCharacterTest, where ICU 72 misses 30 lines).
         .systemLibrary(
@@ -165,12 +160,7 @@ let package = Package(
         ),
         .target(name: "CFriBidiShim", dependencies: ["CFriBidi"], path: "Modules/CFriBidiShim"),
         // Colour management: littleCMS 2 converts embedded ICC profiles to sRGB.
-        .systemLibrary(
-            name: "CLCMS2",
-            path: "Modules/CLCMS2",
-            pkgConfig: "lcms2",
-            providers: [.apt(["liblcms2-dev"])]
-        ),
+        .systemLibrary(name: "CLCMS2", path: "Modules/CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .target(name: "CColorShim", dependencies: ["CLCMS2"], path: "Modules/CColorShim"),
         // More input formats, each through its own project's library: libwebp, giflib (no pkg-config file: linked
         // by name), libheif (HEIC through libde265, AVIF through dav1d; AVIF encoded through aom).
@@ -181,12 +171,7 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
         .systemLibrary(name: "CGIF", path: "Modules/CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(
-            name: "CHeif",
-            path: "Modules/CHeif",
-            pkgConfig: "libheif",
-            providers: [.apt(["libheif-dev"])]
-        ),
+        .systemLibrary(name: "CHeif", path: "Modules/CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .target(
             name: "CImageFormatsShim",
             dependencies: ["CWebP", "CGIF", "CHeif"],
