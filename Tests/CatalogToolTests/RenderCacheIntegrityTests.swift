@@ -25,7 +25,7 @@ import TextEngine
         cache.store(png, sha256: FileDigest.sha256(png), key: key)
         #expect(cache.load(key)?.png == png)
         // One byte in the middle flipped, as a disk or a hand might.
-        let file = scratch.url.appending(path: "renders/\(key.prefix(2))/\(key).png")
+        let file = scratch.url.appending(path: "renders/\(key.suffix(64).prefix(2))/\(key).png")
         var damaged = try Data(contentsOf: file)
         damaged[damaged.count / 2] ^= 0x01
         try damaged.write(to: file)

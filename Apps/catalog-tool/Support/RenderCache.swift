@@ -6,14 +6,14 @@ import ScreenRendering
 import ScreenReview
 import TextEngine
 
-/// PNG renders by content: the key is the SHA-256 of the renderer's identity, the document's JSON and the identity
+/// PNG renders by content: the key is the renderer's ``tag`` and the SHA-256 of the renderer's identity, the document's JSON and the identity
 /// of every picture it draws (the pipeline's cache key of each: source bytes, recipe, pipeline identity; or
 /// `failed`). The renderer's identity hashes what drawing code and fonts make of a fixed document
 /// (``RendererProbe``: its pixels and its PNG) and the pipeline's ``ImagePipeline/identity`` (what its decoders,
 /// colour stage with its intent, resamplers and encoders make of fixed pictures), so a change to any of them, or to
 /// a setting injected into the pipeline, changes every key, while a change to a feature's layout changes only that feature's documents. Equal
 /// keys draw equal pixels: a hit is the PNG a render would write, byte for byte, and the pictures are not even
-/// decoded. Entries live in `CACHE/renders/<2 hex>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`),
+/// decoded. Entries live in `CACHE/renders/<2 hex of the hash>/<key>.png` with the PNG's SHA-256 beside it (`<key>.sha256`),
 /// written atomically; a damaged entry (its bytes hashed again on every hit) is a miss and is rendered again, and
 /// the cache is held to 512 MiB (``RenderCacheFiles``).
 struct RenderCache: Sendable {
@@ -41,11 +41,16 @@ struct RenderCache: Sendable {
         hasher.update(field: rendererIdentity)
         hasher.update(json)
         for identity in imageIdentities { hasher.update(field: identity) }
-        return hasher.finalize()
+        return tag + "-" + hasher.finalize()
     }
 
+    /// The first 16 hex digits of the renderer's identity, in clear at the start of every key (and so of every
+    /// file name): `cache stats` tells this code's entries from older code's by it, and `cache prune` removes those.
+    var tag: String { String(rendererIdentity.prefix(16)) }
+
+    /// Spread over folders by the key's hash part, not its tag (which all of one build's entries share).
     private func url(_ key: String, _ suffix: String) -> URL {
-        directory.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + suffix)
+        directory.appendingPathComponent(String(key.suffix(64).prefix(2))).appendingPathComponent(key + suffix)
     }
 
     /// The cached PNG and its SHA-256, if present and whole: the PNG's bytes are hashed again and must match the

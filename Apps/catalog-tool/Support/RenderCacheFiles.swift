@@ -11,15 +11,32 @@ struct RenderCacheFiles: Sendable {
     let directory: URL
     var limit = Self.defaultLimit
 
-    /// One entry: its PNG, its size with its digest, when it was last used.
+    /// One entry: its PNG, its size with its digest, when it was last used, the renderer tag its name starts with
+    /// (``RenderCache/tag``; nil for a name older code wrote, `<64 hex>.png`).
     struct Entry {
         var png: URL
         var bytes: Int
         var used: Date
+        var tag: String?
         var digest: URL { png.deletingPathExtension().appendingPathExtension("sha256") }
     }
 
-    /// Every entry with a PNG of our naming (`<64 hex>.png` under a two-hex folder).
+    /// The renderer tag of an entry's PNG name (`<16 hex>-<64 hex>.png`), `.some(nil)` for an untagged name older
+    /// code wrote (`<64 hex>.png`), nil for a name this cache does not write.
+    static func tag(ofName name: String) -> String?? {
+        guard name.hasSuffix(".png") else { return nil }
+        let stem = name.dropLast(4)
+        let parts = stem.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return nil }
+        switch parts.map(\.count) {
+        case [64]: return .some(nil)
+        case [16, 64]: return .some(String(parts[0]))
+        default: return nil
+        }
+    }
+
+    /// Every entry with a PNG of our naming (`<16 hex>-<64 hex>.png` or, from older code, `<64 hex>.png`, under a
+    /// two-hex folder).
     func entries() -> [Entry] {
         let manager = FileManager.default
         guard let folders = try? manager.contentsOfDirectory(atPath: directory.path) else { return [] }
@@ -27,7 +44,8 @@ struct RenderCacheFiles: Sendable {
         for folder in folders where folder.count == 2 && folder.allSatisfy(\.isHexDigit) {
             let path = directory.appendingPathComponent(folder)
             guard let names = try? manager.contentsOfDirectory(atPath: path.path) else { continue }
-            for name in names where name.hasSuffix(".png") && name.dropLast(4).count == 64 {
+            for name in names {
+                guard let tag = Self.tag(ofName: name) else { continue }
                 let png = path.appendingPathComponent(name)
                 guard
                     let values = try? png.resourceValues(forKeys: [
@@ -42,7 +60,8 @@ struct RenderCacheFiles: Sendable {
                     Entry(
                         png: png,
                         bytes: (values.fileSize ?? 0) + digestBytes,
-                        used: values.contentModificationDate ?? .distantPast
+                        used: values.contentModificationDate ?? .distantPast,
+                        tag: tag
                     )
                 )
             }
@@ -54,6 +73,27 @@ struct RenderCacheFiles: Sendable {
     var statistics: (entries: Int, bytes: Int) {
         let all = entries()
         return (all.count, all.reduce(0) { $0 + $1.bytes })
+    }
+
+    /// Entries and bytes of the renderer tagged `tag`, and of every other (older code's, other settings').
+    func census(currentTag tag: String) -> (current: (entries: Int, bytes: Int), other: (entries: Int, bytes: Int)) {
+        var current = (entries: 0, bytes: 0)
+        var other = (entries: 0, bytes: 0)
+        for entry in entries() {
+            if entry.tag == tag {
+                current = (current.entries + 1, current.bytes + entry.bytes)
+            } else {
+                other = (other.entries + 1, other.bytes + entry.bytes)
+            }
+        }
+        return (current, other)
+    }
+
+    /// Removes every entry not of the renderer tagged `tag`; how many went.
+    func removeOthers(currentTag tag: String) -> Int {
+        let others = entries().filter { $0.tag != tag }
+        others.forEach(remove)
+        return others.count
     }
 
     /// Hashes every entry again; removes those whose PNG does not match its digest (or has none).

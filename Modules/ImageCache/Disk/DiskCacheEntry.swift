@@ -59,6 +59,20 @@ struct DiskCacheEntry: Equatable {
         return DiskCacheEntry(key: key, payload: Data(payload), expiry: expiry)
     }
 
+    /// The key of the entry whose first bytes are `prefix` (at least ``headerSize`` plus the key's length), read
+    /// without the payload and so without its checksum; nil when the bytes are not the start of an entry.
+    static func key(inPrefix prefix: Data) -> String? {
+        guard prefix.count >= headerSize else { return nil }
+        let base = prefix.startIndex
+        guard prefix[base..<base + 4].elementsEqual(magic) else { return nil }
+        let keyLength = Int(prefix.readLittleEndian(UInt32.self, at: base + 4))
+        guard keyLength <= maxKeyBytes, prefix.count >= headerSize + keyLength else { return nil }
+        return String(validating: prefix[base + headerSize..<base + headerSize + keyLength], as: UTF8.self)
+    }
+
+    /// The longest key ``key(inPrefix:)`` reads: keys are URLs and digests, far shorter.
+    static let maxKeyBytes = 64 << 10
+
     private static func checksum(
         fields: some DataProtocol,
         key: some DataProtocol,

@@ -73,6 +73,29 @@ enum POSIXFile {
         return (data, UInt64(info.st_ino), descriptor)
     }
 
+    /// Reads at most `limit` bytes from the start of a regular file (never following a link nor blocking on a FIFO,
+    /// as ``readWhole(_:)``), with its inode; nil if it cannot be read.
+    static func readPrefix(_ path: String, limit: Int) -> (data: Data, inode: UInt64)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var data = Data(count: min(limit, Int(info.st_size)))
+        let done = data.withUnsafeMutableBytes { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var done = 0
+            while done < buffer.count {
+                let count = read(descriptor, base + done, buffer.count - done)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                done += count
+            }
+            return done
+        }
+        return (data.prefix(done), UInt64(info.st_ino))
+    }
+
     /// Runs `body` with a descriptor of `path`'s parent folder and the last component's name. The parent is reached
     /// from `root` one component at a time with `O_NOFOLLOW`, so if any folder on the way has been replaced by a
     /// symbolic link since it was examined, nothing is done (nil): removing or renaming through the descriptor can

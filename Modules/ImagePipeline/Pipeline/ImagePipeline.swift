@@ -176,7 +176,20 @@ public final class ImagePipeline: Sendable {
     public func cacheKey(sourceIdentity: String, content: Data, recipe: ImageRecipe) -> String {
         let digest = Self.hex(SHA256.hash(data: content))
         let text = "catalog-pipeline/\(identity)\n\(sourceIdentity)\n\(digest)\n\(recipe.canonical)"
-        return "thumb-" + Self.hex(SHA256.hash(data: Data(text.utf8)))
+        return keyPrefix + Self.hex(SHA256.hash(data: Data(text.utf8)))
+    }
+
+    /// What every key of this pipeline starts with: `thumb-`, the first 16 hex digits of its ``identity``, `-`.
+    /// The identity is hashed into the key too; in clear it lets a cache tell this code's entries from those other
+    /// code wrote (``ownsKey(_:)``), which `cache stats` counts and `cache prune` removes.
+    public var keyPrefix: String {
+        "thumb-" + identity.prefix(16) + "-"
+    }
+
+    /// Whether `key` was made by a pipeline of this pipeline's identity (a key of older code, or of other
+    /// settings, is not).
+    public func ownsKey(_ key: String) -> Bool {
+        key.hasPrefix(keyPrefix)
     }
 
     /// Lower-case hex of a digest (`String(format:)` per byte was 8% of a gallery whose screens all came from its

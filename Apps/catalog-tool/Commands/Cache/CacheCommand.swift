@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ImageCache
+import ImagePipeline
+import TextEngine
 
 /// `catalog-tool cache stats|verify|prune|clear`: the tool's disk caches.
 struct CacheCommand: AsyncParsableCommand {
@@ -10,8 +12,9 @@ struct CacheCommand: AsyncParsableCommand {
             "Inspect, verify, prune or clear the tool's caches (processed thumbnails, screens' pictures, HTTP responses).",
         discussion: """
             Examples:
-              catalog-tool cache stats
+              catalog-tool cache stats       # entries per cache, and how many other code or settings made
               catalog-tool cache verify      # reads every entry, removes corrupt or expired ones
+              catalog-tool cache prune       # removes what other code made, then enforces the size limits
               catalog-tool cache clear --cache-dir /tmp/catalog-cache
             """,
         subcommands: [Stats.self, Verify.self, Prune.self, Clear.self],
@@ -21,6 +24,8 @@ struct CacheCommand: AsyncParsableCommand {
     /// The disk caches under the cache directory, by name; the render cache (`renders`) is files of its own.
     /// (`http-bundled` is written by versions before bundled responses went uncached; listed so it can be cleared.)
     static let names = ["thumbnails", "bitmaps", "http", "avatars", "http-bundled"]
+    /// The disk caches whose keys are the image pipeline's, and so name the code that wrote them.
+    static let pipelineStores: Set = ["thumbnails", "bitmaps"]
 
     struct Location: ParsableArguments {
         @Option(help: "Cache directory (default: $CATALOG_CACHE_DIR or $XDG_CACHE_HOME/catalog).")
@@ -40,13 +45,25 @@ struct CacheCommand: AsyncParsableCommand {
             var found: [(name: String, cache: ToolCache)] = try CacheCommand.names.compactMap { name in
                 let directory = root.appendingPathComponent(name)
                 guard FileManager.default.fileExists(atPath: directory.path) else { return nil }
-                return (name, .disk(try DiskCache(configuration: .init(directory: directory))))
+                let cache = try DiskCache(configuration: .init(directory: directory))
+                return (name, .disk(cache, pipelineKeys: CacheCommand.pipelineStores.contains(name)))
             }
             let renders = root.appendingPathComponent("renders")
             if FileManager.default.fileExists(atPath: renders.path) {
                 found.append(("renders", .renders(RenderCacheFiles(directory: renders))))
             }
             return found
+        }
+
+        /// This build's identities. Every command's pipeline keeps the default settings, and of those only the
+        /// colour intent enters the identity, so a default pipeline has the identity theirs have.
+        func identities() -> ToolCache.Identities {
+            let root = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil).cache
+            let pipeline = ImagePipeline()
+            let renderTag = (try? TextMeasurer()).flatMap { measurer in
+                try? RenderCache(cacheDirectory: root, measurer: measurer, pipelineIdentity: pipeline.identity).tag
+            }
+            return ToolCache.Identities(pipeline: pipeline, renderTag: renderTag)
         }
     }
 
@@ -56,6 +73,25 @@ struct CacheCommand: AsyncParsableCommand {
         var bytes: Int
         var checked: Int?
         var removed: Int?
+        /// Of `entries`, those this build's code and settings made, and those other code made (with their bytes):
+        /// only for caches whose keys say (thumbnails, bitmaps, renders).
+        var current: Int?
+        var other: Int?
+        var otherBytes: Int?
+
+        init(cache: String, entries: Int, bytes: Int, checked: Int? = nil, removed: Int? = nil) {
+            self.cache = cache
+            self.entries = entries
+            self.bytes = bytes
+            self.checked = checked
+            self.removed = removed
+        }
+
+        mutating func count(_ census: (current: Int, other: Int, otherBytes: Int)?) {
+            current = census?.current
+            other = census?.other
+            otherBytes = census?.otherBytes
+        }
     }
 
     static func report(_ lines: [Line], json: Bool) {
@@ -65,8 +101,14 @@ struct CacheCommand: AsyncParsableCommand {
             } else {
                 var text =
                     "\(line.cache): \(line.entries) entries, \(ByteCountFormatter.string(fromByteCount: Int64(line.bytes), countStyle: .file))"
+                if let current = line.current, let other = line.other, let otherBytes = line.otherBytes {
+                    let size = ByteCountFormatter.string(fromByteCount: Int64(otherBytes), countStyle: .file)
+                    text += "; \(current) of this build, \(other) of other code or settings (\(size))"
+                }
                 if let checked = line.checked, let removed = line.removed {
                     text += " (checked \(checked), removed \(removed))"
+                } else if let removed = line.removed {
+                    text += " (removed \(removed))"
                 }
                 print(text)
             }
@@ -75,13 +117,18 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Stats: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Entries and bytes per cache.")
+        static let configuration = CommandConfiguration(
+            abstract: "Entries and bytes per cache; of thumbnails, bitmaps and renders, how many other code made."
+        )
         @OptionGroup var location: Location
 
         func run() async throws {
+            let identities = location.identities()
             let lines = try location.caches().map { name, cache in
                 let statistics = cache.statistics
-                return Line(cache: name, entries: statistics.entries, bytes: statistics.bytes)
+                var line = Line(cache: name, entries: statistics.entries, bytes: statistics.bytes)
+                line.count(cache.census(identities))
+                return line
             }
             CacheCommand.report(lines, json: location.json)
         }
@@ -111,15 +158,19 @@ struct CacheCommand: AsyncParsableCommand {
 
     struct Prune: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Remove expired entries and enforce each cache's size limit."
+            abstract:
+                "Remove what other code or settings made, expired and corrupt entries; enforce each cache's size limit."
         )
         @OptionGroup var location: Location
 
         func run() async throws {
+            let identities = location.identities()
             let lines = try location.caches().map { name, cache in
-                let removed = try cache.prune()
+                let removed = cache.removeOthers(identities) + (try cache.prune())
                 let statistics = cache.statistics
-                return Line(cache: name, entries: statistics.entries, bytes: statistics.bytes, removed: removed)
+                var line = Line(cache: name, entries: statistics.entries, bytes: statistics.bytes, removed: removed)
+                line.count(cache.census(identities))
+                return line
             }
             CacheCommand.report(lines, json: location.json)
         }
