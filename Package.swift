@@ -273,7 +273,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "ImagePipeline", "Networking", "NetworkingCurl", "NetworkingTestSupport"]
+            dependencies: [
+                "Catalogue", "ColorManagement", "ImagePipeline", "Networking", "NetworkingCurl",
+                "NetworkingTestSupport",
+            ]
         ),
         .target(
             name: "TextEngine",

@@ -1,3 +1,4 @@
+import ColorManagement
 import Foundation
 import ImagePipeline
 import Networking
@@ -29,14 +30,15 @@ import Testing
         return scratch
     }
 
-    private static func run(_ scratch: Scratch) -> CatalogueRun {
+    private static func run(_ scratch: Scratch, intent: RenderingIntent = .perceptual) -> CatalogueRun {
         let budget = HostBudget(limit: 5)
         let client = HTTPClient(configuration: .init(transport: CurlTransport()))
         let pipeline = ImagePipeline(
             configuration: .init(
                 dataLoader: HostBudgetLoader(base: CatalogueImageLoader(client: client), budget: budget),
                 // A result cache, so results carry the content key a resume compares (memory only: no disk here).
-                maxConcurrentJobs: 2
+                maxConcurrentJobs: 2,
+                colorIntent: intent
             )
         )
         return CatalogueRun(
@@ -74,6 +76,27 @@ import Testing
         // then that output is made again and the others kept.
         #expect(second.resumed == 2 && second.done == 1, "\(second)")
         #expect(try Data(contentsOf: output) == original)
+    }
+
+    @Test func aResumedRunWithOtherColourHandlingMakesEveryItemAgain() async throws {
+        // Given a finished run,
+        let scratch = try Self.catalogue(3)
+        let list = scratch.file("list.jsonl").path
+        let first = try await Self.run(scratch).run(list: list) { _ in
+        } onBadLine: { _ in
+        }
+        #expect(first.done == 3)
+        // when it is resumed by a pipeline whose colour intent is another (a setting, not an edit of the source),
+        let other = try await Self.run(scratch, intent: .relativeColorimetric).run(list: list) { _ in
+        } onBadLine: { _ in
+        }
+        // then no item counts as already made: the keys it wrote belong to other settings.
+        #expect(other.resumed == 0 && other.done == 3, "\(other)")
+        // And resumed with those settings again, every item is.
+        let again = try await Self.run(scratch, intent: .relativeColorimetric).run(list: list) { _ in
+        } onBadLine: { _ in
+        }
+        #expect(again.resumed == 3 && again.done == 0, "\(again)")
     }
 
     @Test func aLocalFilesFailureNamesTheItemTheFileAndTheReasonAndIsNotANetworkError() async throws {

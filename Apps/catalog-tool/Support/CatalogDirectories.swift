@@ -1,4 +1,5 @@
 import Foundation
+import ImagePipeline
 
 /// Where the tool keeps caches and data: the XDG directories unless overridden by flag or environment.
 struct CatalogDirectories: Sendable {
@@ -21,5 +22,11 @@ struct CatalogDirectories: Sendable {
             cache: pick(cacheDirectory, "CATALOG_CACHE_DIR", "XDG_CACHE_HOME", ".cache"),
             data: pick(dataDirectory, "CATALOG_DATA_DIR", "XDG_DATA_HOME", ".local/share")
         )
+    }
+
+    /// The image pipeline's identity between runs (`identity/` of the cache directory), so a warm run does not
+    /// render its probes again.
+    var identityMemo: IdentityMemo {
+        .directory(cache.appendingPathComponent("identity"))
     }
 }

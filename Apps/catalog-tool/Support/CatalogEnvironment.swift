@@ -141,7 +141,8 @@ struct CatalogEnvironment: Sendable {
                 // without decoding and resizing every picture again (512 MiB at most, least recently used out).
                 bitmapStore: openCache(directories.cache.appendingPathComponent("bitmaps")),
                 maxConcurrentJobs: jobs,
-                logger: logger
+                logger: logger,
+                identityMemo: directories.identityMemo
             )
         )
     }

@@ -26,6 +26,8 @@ extension ImagePipeline {
         /// How embedded profiles' colours come into sRGB, for every recipe the pipeline processes; part of the
         /// pipeline's ``ImagePipeline/identity`` and so of every key.
         public var colorIntent: RenderingIntent
+        /// Where the pipeline's identity is kept between processes; nil computes it in every process.
+        public var identityMemo: IdentityMemo?
 
         /// Creates a configuration; the defaults load files only and cache in memory.
         public init(
@@ -41,7 +43,8 @@ extension ImagePipeline {
             maxConcurrentJobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             shrinkHeadroom: Double = Thumbnailer.defaultShrinkHeadroom,
             logger: Logger = Logger(label: "catalog.image-pipeline"),
-            colorIntent: RenderingIntent = .perceptual
+            colorIntent: RenderingIntent = .perceptual,
+            identityMemo: IdentityMemo? = nil
         ) {
             self.dataLoader = dataLoader
             self.resultCache = resultCache
@@ -52,6 +55,7 @@ extension ImagePipeline {
             self.shrinkHeadroom = shrinkHeadroom
             self.logger = logger
             self.colorIntent = colorIntent
+            self.identityMemo = identityMemo
         }
     }
 }

@@ -49,11 +49,15 @@ public final class ImagePipeline: Sendable {
     }
 
     /// What this pipeline's code and settings make, as a digest (``PipelineIdentity``): part of every key, so a
-    /// cache written by other code or other settings is never answered from. Computed once per pipeline (a few
-    /// milliseconds), on the first key.
+    /// cache written by other code or other settings is never answered from. Computed once per pipeline, on the
+    /// first key, or read from the configuration's ``IdentityMemo`` when this code and these settings made it before.
     public var identity: String {
         if let known = identityValue.withLock({ $0 }) { return known }
-        let computed = PipelineIdentity.compute(intent: configuration.colorIntent)
+        let settings = PipelineIdentity.Settings(
+            intent: configuration.colorIntent,
+            shrinkHeadroom: configuration.shrinkHeadroom
+        )
+        let computed = PipelineIdentity.identity(settings, memo: configuration.identityMemo)
         identityValue.withLock { $0 = computed }
         return computed
     }

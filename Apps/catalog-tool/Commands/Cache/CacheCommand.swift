@@ -55,11 +55,12 @@ struct CacheCommand: AsyncParsableCommand {
             return found
         }
 
-        /// This build's identities. Every command's pipeline keeps the default settings, and of those only the
-        /// colour intent enters the identity, so a default pipeline has the identity theirs have.
+        /// This build's identities. Every command's pipeline keeps the default settings (colour intent and shrink
+        /// headroom, the settings the identity names), so a default pipeline has the identity theirs have.
         func identities() -> ToolCache.Identities {
             let root = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil).cache
-            let pipeline = ImagePipeline()
+            let memo = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil).identityMemo
+            let pipeline = ImagePipeline(configuration: .init(identityMemo: memo))
             let renderTag = (try? TextMeasurer()).flatMap { measurer in
                 try? RenderCache(cacheDirectory: root, measurer: measurer, pipelineIdentity: pipeline.identity).tag
             }
@@ -99,11 +100,9 @@ struct CacheCommand: AsyncParsableCommand {
             if json {
                 JSONLines.print(line)
             } else {
-                var text =
-                    "\(line.cache): \(line.entries) entries, \(ByteCountFormatter.string(fromByteCount: Int64(line.bytes), countStyle: .file))"
+                var text = "\(line.cache): \(count(line.entries, "entry", "entries")), \(size(line.bytes))"
                 if let current = line.current, let other = line.other, let otherBytes = line.otherBytes {
-                    let size = ByteCountFormatter.string(fromByteCount: Int64(otherBytes), countStyle: .file)
-                    text += "; \(current) of this build, \(other) of other code or settings (\(size))"
+                    text += "; \(current) of this build, \(other) of other code or settings (\(size(otherBytes)))"
                 }
                 if let checked = line.checked, let removed = line.removed {
                     text += " (checked \(checked), removed \(removed))"
@@ -114,6 +113,16 @@ struct CacheCommand: AsyncParsableCommand {
             }
         }
         if lines.isEmpty, !json { print("no caches yet") }
+    }
+
+    /// `1 entry`, `2 entries`.
+    static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        "\(value) \(value == 1 ? one : many)"
+    }
+
+    /// Bytes as Foundation writes file sizes, but `0 bytes` where it would write "Zero KB".
+    static func size(_ bytes: Int) -> String {
+        bytes == 0 ? "0 bytes" : ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file)
     }
 
     struct Stats: AsyncParsableCommand {

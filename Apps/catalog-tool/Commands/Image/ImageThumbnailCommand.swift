@@ -77,17 +77,23 @@ struct ImageThumbnailCommand: AsyncParsableCommand {
             quality: quality,
             subsampling: subsampling
         )
+        let directories = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil)
         let cache: TieredCache<DataCodec>?
         if noCache {
             cache = nil
         } else {
-            let directories = CatalogDirectories.resolve(cacheDirectory: cacheDir, dataDirectory: nil)
             let disk = try DiskCache(
                 configuration: .init(directory: directories.cache.appendingPathComponent("thumbnails"))
             )
             cache = TieredCache(memory: MemoryCache(costLimit: 64 << 20), disk: disk, codec: DataCodec())
         }
-        let pipeline = ImagePipeline(configuration: .init(resultCache: cache, maxConcurrentJobs: jobs))
+        let pipeline = ImagePipeline(
+            configuration: .init(
+                resultCache: cache,
+                maxConcurrentJobs: jobs,
+                identityMemo: noCache ? nil : directories.identityMemo
+            )
+        )
         let batch = ThumbnailBatch(pipeline: pipeline, jobs: jobs, outputDirectory: URL(fileURLWithPath: out))
         let items = files.map { ThumbnailBatch.Item(source: URL(fileURLWithPath: $0), label: $0) }
         let report = await batch.run(items, recipe: recipe) { result in
