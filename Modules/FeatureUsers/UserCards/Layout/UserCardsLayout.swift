@@ -42,121 +42,138 @@ public struct UserCardsLayout: Sendable {
     }
 
     /// The cards in `area`; each selects its user (`open` with its index), the selected one highlighted. Past
-    /// ``ListWindow/maxRows`` cards only a window of them is laid out (around the selected one), at the places they
-    /// have in the whole list, which sets the content's height.
+    /// ``ListWindow/maxRows`` cards only a window of them is laid out (around the selected one), at the places the
+    /// cards' own measures give them in the whole list, which sets the content's height.
     public func content(_ users: [User], selectedID: Int? = nil, in area: ContentArea) -> ScreenContent {
-        let screen = Size(width: area.width, height: area.height)
-        let palette = area.traits.palette
         let selectedIndex = selectedID.flatMap { id in users.firstIndex { $0.id == id } }
         let window = ListWindow(total: users.count, around: selectedIndex)
-        var items: [LayoutItem] = []
-        items.reserveCapacity(window.count)
-        let traits = area.traits
-        let lineHeight = measurer.lineHeight(fontSize: traits.size(Self.nameStyle))
-        let nameLines = Double(Self.nameLines(at: traits.textSize))
-        var height: Double
+        let insets = EdgeInsets(all: Self.margin)
+        let nameLines = Self.nameLines(at: area.traits.textSize)
+        let cards: any LayoutElement
         if area.sizeClass == .regular {
-            let columns = Self.columns(in: area)
-            let width = (screen.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
-            let avatar = min(120, width * 0.5)
-            height = 16 + avatar + 12 + nameLines * lineHeight + 16
-            for index in window.rows {
-                let frame = Rect(
-                    x: Self.margin + Double(index % columns) * (width + Self.spacing),
-                    y: Self.margin + Double(index / columns) * (height + Self.spacing),
-                    width: width,
-                    height: height
-                )
-                let avatarFrame = Rect(x: frame.midX - avatar / 2, y: frame.y + 16, width: avatar, height: avatar)
-                let textFrame = Rect(
-                    x: frame.x + 12,
-                    y: avatarFrame.maxY + 12,
-                    width: width - 24,
-                    height: nameLines * lineHeight
-                )
-                items.append(
-                    card(
-                        users[index],
-                        frame: frame,
-                        avatar: avatarFrame,
-                        text: textFrame,
-                        alignment: .center,
-                        traits: traits,
-                        index: index,
-                        selectedID: selectedID,
-                        palette: palette
-                    )
+            cards = WindowedGrid(
+                count: users.count,
+                columns: Self.columns(in: area),
+                window: window,
+                spacing: Self.spacing,
+                insets: insets
+            ) { index in
+                Self.tile(users[index], index: index, selected: users[index].id == selectedID, nameLines: nameLines)
+            }
+        } else {
+            let stacked = area.traits.textSize.isAccessibilityCategory
+            cards = WindowedList(count: users.count, window: window, spacing: Self.spacing / 2, insets: insets) {
+                index in
+                Self.row(
+                    users[index],
+                    index: index,
+                    selected: users[index].id == selectedID,
+                    nameLines: stacked ? nil : nameLines
                 )
             }
-            let rows = (users.count + columns - 1) / columns
-            let total = Self.margin + Double(rows) * height + Double(max(0, rows - 1)) * Self.spacing + Self.margin
-            return ScreenContent(
-                sections: [LayoutSection(id: "users", items: items)],
-                height: max(total, screen.height),
-                window: window
-            )
         }
-        let avatar = 56.0
-        let width = screen.width - 2 * Self.margin
-        // At accessibility sizes the avatar sits above the name, centred, and the name has the card's whole width on
-        // as many lines as it needs: each card as tall as its own name (a short one is not 290 pt of band).
-        let stacked = traits.textSize.isAccessibilityCategory
-        func cardHeight(_ user: User) -> Double {
-            guard stacked else { return max(avatar + 24, nameLines * lineHeight + 24) + Self.footHeight }
-            let lines = measurer.lines(
-                for: user.name,
-                width: width - 24,
-                fontSize: traits.size(Self.nameStyle),
-                weight: .bold,
-                maxLines: 0
-            ).count
-            return 12 + avatar + 8 + Double(max(1, lines)) * lineHeight + 12 + Self.footHeight
-        }
-        let heights = window.rows.map { cardHeight(users[$0]) }
-        height =
-            heights.isEmpty
-            ? cardHeight(User(id: 0, name: "", avatar: nil)) : heights.reduce(0, +) / Double(heights.count)
-        var y = Self.margin + Double(window.first) * (height + Self.spacing / 2)
-        for (index, cardHeight) in zip(window.rows, heights) {
-            let frame = Rect(x: Self.margin, y: y, width: width, height: cardHeight)
-            y += cardHeight + Self.spacing / 2
-            // Centred in the coloured band, above the card's white foot.
-            let bandMid = frame.midY - Self.footHeight / 2
-            let avatarFrame = Rect(
-                x: stacked ? frame.midX - avatar / 2 : frame.x + 12,
-                y: stacked ? frame.y + 12 : bandMid - avatar / 2,
-                width: avatar,
-                height: avatar
-            )
-            let textX = stacked ? frame.x + 12 : avatarFrame.maxX + 12
-            let textFrame = Rect(
-                x: textX,
-                y: stacked ? avatarFrame.maxY + 8 : bandMid - nameLines * lineHeight / 2,
-                width: frame.maxX - 12 - textX,
-                height: stacked ? frame.maxY - Self.footHeight - 12 - avatarFrame.maxY - 8 : nameLines * lineHeight
-            )
-            items.append(
-                card(
-                    users[index],
-                    frame: frame,
-                    avatar: avatarFrame,
-                    text: textFrame,
-                    alignment: .leading,
-                    traits: traits,
-                    stacked: stacked,
-                    index: index,
-                    selectedID: selectedID,
-                    palette: palette
-                )
-            )
-        }
-        let after = Double(users.count - window.rows.upperBound)
-        let total = y - Self.spacing / 2 + after * (height + Self.spacing / 2) + Self.margin
+        let environment = LayoutEnvironment(traits: area.traits, measurer: measurer)
+        let laid = LayoutCanvas.layout(cards, proposal: ProposedSize(width: area.width, height: nil), in: environment)
         return ScreenContent(
-            sections: [LayoutSection(id: "users", items: items)],
-            height: max(total, screen.height),
+            sections: [LayoutSection(id: "users", items: laid.items)],
+            height: max(laid.size.height, area.height),
             window: window
         )
+    }
+
+    /// A regular-width tile: the avatar centred (half the column, at most 120 points) on the band's lower edge, the
+    /// name centred under it on its reserved lines.
+    static func tile(_ user: User, index: Int, selected: Bool, nameLines: Int) -> any LayoutElement {
+        WidthReader { width in
+            let side = min(120, width * 0.5)
+            return card(user, index: index, selected: selected) {
+                VStack(spacing: 12) {
+                    avatar(user).frame(width: side, height: side)
+                    Text(
+                        user.name,
+                        style: nameStyle,
+                        weight: .bold,
+                        color: \.label,
+                        alignment: .center,
+                        lineLimit: nameLines,
+                        reservesSpace: true
+                    )
+                    .padding(horizontal: 12)
+                }
+                .padding(vertical: 16)
+            } band: { _ in
+                16 + side / 2
+            }
+        }
+    }
+
+    /// A compact-width row: the avatar and the name side by side on the band, above the card's white foot; at
+    /// accessibility sizes (`nameLines` nil) the avatar above the name, which takes every line it needs.
+    static func row(_ user: User, index: Int, selected: Bool, nameLines: Int?) -> any LayoutElement {
+        let content: any LayoutElement
+        if let nameLines {
+            content = HStack(spacing: 12) {
+                avatar(user).frame(width: 56, height: 56)
+                Text(
+                    user.name,
+                    style: nameStyle,
+                    weight: .bold,
+                    color: \.onUserBand,
+                    lineLimit: nameLines,
+                    reservesSpace: true,
+                    verticalAlignment: .center
+                )
+            }
+        } else {
+            content = VStack(spacing: 8) {
+                avatar(user).frame(width: 56, height: 56)
+                Text(
+                    user.name,
+                    style: nameStyle,
+                    weight: .bold,
+                    color: \.onUserBand,
+                    alignment: .center,
+                    lineLimit: nil
+                )
+            }
+        }
+        return card(user, index: index, selected: selected) {
+            VStack {
+                content.padding(12)
+                Spacer().frame(height: footHeight)
+            }
+        } band: { frame in
+            frame.height - footHeight
+        }
+    }
+
+    /// The round avatar on its ring.
+    static func avatar(_ user: User) -> any LayoutElement {
+        Picture(url: user.avatar?.absoluteString, placeholderSeed: user.name, circular: true)
+            .background { Fill(.circle, \.userAvatarRing).padding(-3) }
+    }
+
+    /// A card item around `content`, on the card's background with a band `band(frame)` tall.
+    static func card(
+        _ user: User,
+        index: Int,
+        selected: Bool,
+        content: () -> any LayoutElement,
+        band: @escaping @Sendable (Rect) -> Double
+    ) -> any LayoutElement {
+        Cell(
+            id: "user-\(user.id)",
+            kind: .userCard,
+            action: LayoutAction(UserCardsEvent.open(index)),
+            selected: selected ? .item : nil,
+            accessibility: .init(label: user.name, traits: selected ? [.button, .selected] : [.button])
+        ) {
+            content().background {
+                Drawing { frame, palette in
+                    cardBackground(frame, band: band(frame), selected: selected, palette: palette)
+                }
+            }
+        }
     }
 
     /// The mock-up's card: a raised card (white in light) on a shadow (a separator-coloured edge in dark), with a band
@@ -224,83 +241,5 @@ public struct UserCardsLayout: Sendable {
             )
         }
         return parts + indicator
-    }
-
-    private func card(
-        _ user: User,
-        frame: Rect,
-        avatar: Rect,
-        text: Rect,
-        alignment: TextAlignment,
-        traits: ScreenTraits,
-        stacked: Bool = false,
-        index: Int,
-        selectedID: Int?,
-        palette: Palette
-    ) -> LayoutItem {
-        let selected = user.id == selectedID
-        let size = traits.size(Self.nameStyle)
-        // Stacked, the name takes every line it needs (its card was made as tall).
-        let maxLines = stacked ? 0 : Self.nameLines(at: traits.textSize)
-        let lines = measurer.lines(
-            for: user.name,
-            width: text.width,
-            fontSize: size,
-            weight: .bold,
-            maxLines: maxLines
-        )
-        // Centre the laid-out lines vertically in the text box when there is only one.
-        let used = Double(lines.count) * measurer.lineHeight(fontSize: size)
-        let textFrame =
-            alignment == .leading && !stacked
-            ? Rect(x: text.x, y: text.midY - used / 2, width: text.width, height: used)
-            : Rect(x: text.x, y: text.y, width: text.width, height: used)
-        return LayoutItem(
-            id: "user-\(user.id)",
-            kind: .userCard,
-            frame: frame,
-            parts: Self.cardBackground(
-                frame,
-                band: alignment == .center ? avatar.midY - frame.y : frame.height - Self.footHeight,
-                selected: selected,
-                palette: palette
-            )
-                + [
-                    .shape(
-                        .init(
-                            kind: .circle,
-                            frame: avatar.inset(by: EdgeInsets(all: -3)),
-                            fill: palette.userAvatarRing
-                        )
-                    ),
-                    .image(
-                        .init(
-                            url: user.avatar?.absoluteString,
-                            frame: avatar,
-                            cornerRadius: avatar.width / 2,
-                            placeholderSeed: user.name
-                        )
-                    ),
-                    .text(
-                        .init(
-                            text: user.name,
-                            frame: textFrame,
-                            fontSize: size,
-                            style: Self.nameStyle,
-                            weight: .bold,
-                            // In a row the name sits on the band (the same in every appearance), in a tile
-                            // below it on the card.
-                            color: alignment == .leading ? palette.onUserBand : palette.label,
-                            alignment: stacked ? .center : alignment,
-                            maxLines: maxLines,
-                            lines: lines,
-                            measurer: measurer
-                        )
-                    ),
-                ],
-            action: LayoutAction(UserCardsEvent.open(index)),
-            selected: selected ? .item : nil,
-            accessibility: .init(label: user.name, traits: selected ? [.button, .selected] : [.button])
-        )
     }
 }
