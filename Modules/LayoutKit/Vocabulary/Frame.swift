@@ -42,7 +42,9 @@ public struct Frame: LayoutElement {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> Size {
-        frameSize(proposal, child: child.sizeThatFits(childProposal(proposal), in: environment))
+        // A frame fixed both ways is its size whatever the child answers: a stack probing it measures nothing.
+        if let width, let height { return Size(width: width, height: height) }
+        return frameSize(proposal, child: child.sizeThatFits(childProposal(proposal), in: environment))
     }
 
     func frameSize(_ proposal: ProposedSize, child: Size) -> Size {

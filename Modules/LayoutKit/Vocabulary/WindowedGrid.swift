@@ -8,6 +8,8 @@ public struct WindowedGrid: LayoutElement {
     let spacing: Double
     let insets: EdgeInsets
     let cell: @Sendable (Int) -> any LayoutElement
+    /// The row heights measured for the last proposal.
+    let memo = RowHeightsMemo()
 
     /// Creates a grid of `count` cells made by `cell`.
     public init(
@@ -36,11 +38,11 @@ public struct WindowedGrid: LayoutElement {
     func rowHeights(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> [Double] {
         let offer = ProposedSize(width: columnWidth(proposal), height: nil)
         let rows = (count + columns - 1) / columns
-        return (0..<rows).map { row in
-            (row * columns..<min(count, (row + 1) * columns)).map {
-                cell($0).sizeThatFits(offer, in: environment).height
+        return memo.heights(for: offer, in: environment) {
+            (0..<rows).map { row in
+                (row * columns..<min(count, (row + 1) * columns))
+                    .map { cell($0).sizeThatFits(offer, in: environment).height }.max() ?? 0
             }
-            .max() ?? 0
         }
     }
 

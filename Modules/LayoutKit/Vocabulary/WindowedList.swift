@@ -7,6 +7,8 @@ public struct WindowedList: LayoutElement {
     let spacing: Double
     let insets: EdgeInsets
     let row: @Sendable (Int) -> any LayoutElement
+    /// The heights measured for the last proposal, so placing after measuring measures no row twice.
+    let memo = RowHeightsMemo()
 
     /// Creates a list of `count` rows made by `row`.
     public init(
@@ -26,7 +28,9 @@ public struct WindowedList: LayoutElement {
     /// Every row's height for a width.
     func heights(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> [Double] {
         let offer = ProposedSize(width: proposal.inset(by: insets).width, height: nil)
-        return (0..<count).map { row($0).sizeThatFits(offer, in: environment).height }
+        return memo.heights(for: offer, in: environment) {
+            (0..<count).map { row($0).sizeThatFits(offer, in: environment).height }
+        }
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> Size {
