@@ -24,12 +24,14 @@ build: setup
 run: build
 	$$($(SWIFT) build -c release --show-bin-path)/catalog-tool thumbnails --feature recipes --out $(OUT)
 
-# The manifest check (imports and dependencies agree; features build without fonts or codecs), the whole test suite,
+# The manifest check (imports and dependencies agree; features build without fonts or codecs), the layout budgets
+# (moved features' layouts within 60 lines a function and free of frame arithmetic), the whole test suite,
 # the browser tests of `catalog-tool serve` (headless Chromium; they install it and skip with a message only where it
 # cannot be installed), the Kubernetes Job's image built and run by chroot (scripts/test-image: a release build,
 # Debian 12 packages; as root), then the formatter's lint (the build already treats warnings as errors).
 test: setup
 	scripts/check-manifest
+	scripts/check-layout-budget
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(ALONE)|$(HEAVY)'
 	$(SWIFT) test --skip-build --filter '$(ALONE)'

@@ -11,156 +11,89 @@ extension RecipesLayout {
     /// The detail's content: image, title, ingredients as a list, and the link (underlined, wrapping after its
     /// separators), which opens the in-app browser. On a wide screen the image sits beside the text.
     public func detailContent(_ recipe: Recipe, in area: ContentArea) -> ScreenContent {
-        let traits = area.traits
         let detail = RecipeDetailViewModel(recipe)
-        let width = area.width
-        let palette = area.traits.palette
-        var parts: [LayoutPart] = []
-        let wide = width >= 600
-        let textX: Double
-        let content: Double
-        var y: Double
-        var imageBottom = 0.0
-        if detail.image == nil {
-            // No photo in the data: none drawn (a "no photo" plate half a screen tall tells a person nothing), the
-            // text in a readable column from the top.
-            content = min(width - 2 * Self.margin, Self.readableWidth)
-            textX = (width - content) / 2
-            y = Self.margin
-        } else if wide {
-            let side = min(((width - 3 * Self.margin) * 0.45).rounded(), max(160, area.height - 2 * Self.margin))
-            let frame = Rect(x: Self.margin, y: Self.margin, width: side, height: side)
-            parts.append(
-                .image(
-                    .init(
-                        url: detail.image,
-                        frame: frame,
-                        cornerRadius: 12,
-                        placeholderSeed: recipe.title,
-                        fallback: .noPhoto
-                    )
-                )
-            )
-            imageBottom = frame.maxY
-            textX = frame.maxX + Self.margin
-            content = width - textX - Self.margin
-            y = Self.margin
-        } else {
-            let imageHeight = (width * (area.orientation == .portrait ? 0.75 : 0.45)).rounded()
-            parts.append(
-                .image(
-                    .init(
-                        url: detail.image,
-                        frame: Rect(x: 0, y: 0, width: width, height: imageHeight),
-                        placeholderSeed: recipe.title,
-                        fallback: .noPhoto
-                    )
-                )
-            )
-            imageBottom = imageHeight
-            textX = Self.margin
-            content = width - 2 * Self.margin
-            y = imageHeight + Self.margin
-        }
-        y = appendText(
-            detail.title,
-            x: textX,
-            at: y,
-            width: content,
-            style: .title2,
-            weight: .bold,
-            color: palette.titleLabel,
-            traits: traits,
-            into: &parts
-        )
-        y += 12
-        y = appendText(
-            "Ingredients",
-            x: textX,
-            at: y,
-            width: content,
-            style: .headline,
-            weight: .bold,
-            color: palette.detailLabel,
-            traits: traits,
-            into: &parts
-        )
-        for ingredient in detail.ingredients {
-            y = appendText(
-                "• " + ingredient,
-                x: textX,
-                at: y + 4,
-                width: content,
-                style: .body,
-                weight: .regular,
-                color: palette.label,
-                traits: traits,
-                into: &parts
-            )
-        }
-        var items: [LayoutItem] = []
-        let bodyHeight = max(y, imageBottom)
-        if let link = detail.linkText {
-            let item = Controls(measurer: measurer, traits: traits).link(
-                id: "recipe-link",
-                text: link,
-                href: link,
-                x: textX,
-                y: y + 12,
-                width: content,
-                action: LayoutAction(RecipesEvent.openLink),
-                label: "Recipe website"
-            )
-            items.append(item)
-            y = item.frame.maxY
-        }
-        let height = max(max(y, imageBottom) + Self.margin, area.height)
-        let item = LayoutItem(
+        let environment = LayoutEnvironment(traits: area.traits, measurer: measurer)
+        let body = Cell(
             id: "recipe-detail-\(recipe.id)",
             kind: .recipeDetail,
-            frame: Rect(x: 0, y: 0, width: width, height: bodyHeight),
-            parts: parts,
             accessibility: .init(
                 label: detail.title,
                 traits: [.header],
-                value: detail.ingredients.isEmpty
-                    ? nil : "Ingredients: " + detail.ingredients.joined(separator: ", ")
+                value: detail.ingredients.isEmpty ? nil : "Ingredients: " + detail.ingredients.joined(separator: ", ")
             )
+        ) {
+            Self.detailBody(detail, recipe: recipe, in: area)
+        }
+        let laid = LayoutCanvas.layout(body, proposal: ProposedSize(width: area.width, height: nil), in: environment)
+        var items = laid.items
+        var bottom = laid.size.height
+        if let link = detail.linkText, let column = laid.anchors["text"] {
+            // Under the text's column, in its width: where the text ended, not where a height predicted it.
+            let controls = Controls(measurer: measurer, traits: area.traits)
+            let linked = LayoutCanvas.layout(
+                ControlItem { origin, width in
+                    controls.link(
+                        id: "recipe-link",
+                        text: link,
+                        href: link,
+                        x: origin.x,
+                        y: origin.y,
+                        width: width,
+                        action: LayoutAction(RecipesEvent.openLink),
+                        label: "Recipe website"
+                    )
+                }
+                .padding(EdgeInsets(top: 12, left: 0, bottom: 0, right: 0)),
+                proposal: ProposedSize(width: column.width, height: nil),
+                at: Point(x: column.minX, y: column.maxY),
+                in: environment
+            )
+            items += linked.items
+            bottom = max(bottom, linked.items.map(\.frame.maxY).max() ?? bottom)
+        }
+        return ScreenContent(
+            sections: [LayoutSection(id: "detail", items: items)],
+            height: max(bottom + Self.margin, area.height)
         )
-        return ScreenContent(sections: [LayoutSection(id: "detail", items: [item] + items)], height: height)
     }
 
-    /// Appends `text`, wrapped without a limit, at (x, y); returns the y below it.
-    func appendText(
-        _ text: String,
-        x: Double,
-        at y: Double,
-        width: Double,
-        style: TextStyle,
-        weight: FontWeight,
-        color: String,
-        traits: ScreenTraits,
-        into parts: inout [LayoutPart]
-    ) -> Double {
-        let size = traits.size(style)
-        let maxLines = 0
-        let lines = measurer.lines(for: text, width: width, fontSize: size, weight: weight, maxLines: maxLines)
-        let height = Double(lines.count) * measurer.lineHeight(fontSize: size)
-        parts.append(
-            .text(
-                .init(
-                    text: text,
-                    frame: Rect(x: x, y: y, width: width, height: height),
-                    fontSize: size,
-                    style: style,
-                    weight: weight,
-                    color: color,
-                    maxLines: maxLines,
-                    lines: lines,
-                    measurer: measurer
+    /// The picture and the text: the picture across the top of a phone (three quarters of the width tall in
+    /// portrait), beside the text on a wide screen (45% of it, a square at most the screen's height), and none at
+    /// all when the data has no photo (a "no photo" plate half a screen tall tells a person nothing): then the text
+    /// in a readable column from the top.
+    static func detailBody(_ detail: RecipeDetailViewModel, recipe: Recipe, in area: ContentArea) -> any LayoutElement {
+        let column = Anchor("text", detailText(detail))
+        guard let image = detail.image else {
+            return column.frame(width: min(area.width - 2 * margin, readableWidth)).frame(maxWidth: .infinity)
+                .padding(EdgeInsets(top: margin, left: 0, bottom: 0, right: 0))
+        }
+        if area.width >= 600 {
+            let side = min(((area.width - 3 * margin) * 0.45).rounded(), max(160, area.height - 2 * margin))
+            return HStack(alignment: .top) {
+                Picture(url: image, placeholderSeed: recipe.title, cornerRadius: 12, fallback: .noPhoto)
+                    .frame(width: side, height: side)
+                    .padding(EdgeInsets(top: margin, left: margin, bottom: 0, right: 0))
+                column.padding(EdgeInsets(top: margin, left: margin, bottom: 0, right: margin))
+            }
+        }
+        return VStack {
+            Picture(url: image, placeholderSeed: recipe.title, fallback: .noPhoto)
+                .frame(height: (area.width * (area.orientation == .portrait ? 0.75 : 0.45)).rounded())
+            column.padding(EdgeInsets(top: margin, left: margin, bottom: 0, right: margin))
+        }
+    }
+
+    /// The title, "Ingredients" and one bullet a line, each wrapped without a limit.
+    static func detailText(_ detail: RecipeDetailViewModel) -> any LayoutElement {
+        VStack(alignment: .leading) {
+            Text(detail.title, style: .title2, weight: .bold, color: \.titleLabel, lineLimit: nil)
+            Spacer().frame(height: 12)
+            Text("Ingredients", style: .headline, weight: .bold, color: \.detailLabel, lineLimit: nil)
+            for ingredient in detail.ingredients {
+                Text("• " + ingredient, style: .body, lineLimit: nil).padding(
+                    EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
                 )
-            )
-        )
-        return y + height
+            }
+        }
     }
 }

@@ -50,7 +50,11 @@ public struct RecipesLayout: Sendable {
         var columns = Self.columns(in: area)
         let size = Self.minimumTileTitleSize(at: area.traits.textSize)
         while columns > 1 {
-            let tile = (area.width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
+            let tile = WindowedGrid.columnWidth(
+                columns: columns,
+                spacing: Self.spacing,
+                in: area.width - 2 * Self.margin
+            )
             let fits = popular.allSatisfy {
                 let lines = measurer.lines(for: $0.title, width: tile - 16, fontSize: size, weight: .bold, maxLines: 0)
                 return Double(lines.count) * measurer.lineHeight(fontSize: size) <= tile - 16
@@ -81,12 +85,7 @@ public struct RecipesLayout: Sendable {
                 slot.frame = slot.frame.inset(by: EdgeInsets(all: ring))
                 return .image(slot)
             case .shape(var shape):
-                shape.frame = Rect(
-                    x: shape.frame.x + ring,
-                    y: shape.frame.y,
-                    width: shape.frame.width - 2 * ring,
-                    height: shape.frame.height - ring
-                )
+                shape.frame = shape.frame.inset(by: EdgeInsets(top: 0, left: ring, bottom: ring, right: ring))
                 return .shape(shape)
             case .text: return part
             }
@@ -110,182 +109,128 @@ public struct RecipesLayout: Sendable {
     ///
     /// `selectedID` marks the open recipe (the list beside its detail in a split view).
     public func listContent(_ recipes: [Recipe], in area: ContentArea, selectedID: Int? = nil) -> ScreenContent {
-        let width = area.width
-        let columns = self.columns(for: recipes.filter(\.isPopular), in: area)
-        let traits = area.traits
-        let palette = traits.palette
-        let tile = (width - 2 * Self.margin - Double(columns - 1) * Self.spacing) / Double(columns)
-        var y = Self.margin
-        var sections: [LayoutSection] = []
-
-        // Section titles are title3 at the text size (the renderers draw them so): their headers grow with them.
-        let headerHeight = max(Self.headerHeight, measurer.lineHeight(fontSize: traits.size(.title3)) + 16)
+        let environment = LayoutEnvironment(traits: area.traits, measurer: measurer)
         let popular = recipes.filter(\.isPopular)
-        let header = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: headerHeight)
-        y += headerHeight
-        func frame(_ index: Int) -> Rect {
-            Rect(
-                x: Self.margin + Double(index % columns) * (tile + Self.spacing),
-                y: y + Double(index / columns) * (tile + Self.spacing),
-                width: tile,
-                height: tile
-            )
-        }
+        let other = recipes.filter { !$0.isPopular }
+        let columns = self.columns(for: popular, in: area)
+        let side = WindowedGrid.columnWidth(columns: columns, spacing: Self.spacing, in: area.width - 2 * Self.margin)
         // One title size for every tile (they are one size): each is fitted alone, then all are set at the smallest.
         let titleSize =
-            popular.enumerated().map { index, recipe in
-                tileItem(recipe, frame: frame(index), traits: traits).parts.compactMap { part -> Double? in
-                    if case .text(let run) = part { run.fontSize } else { nil }
-                }.min() ?? .infinity
-            }.min() ?? .infinity
-        var tiles: [LayoutItem] = []
-        for (index, recipe) in popular.enumerated() {
-            var item = tileItem(recipe, frame: frame(index), traits: traits, maximumSize: titleSize)
-            item.action = LayoutAction(RecipesEvent.open(index))
-            if recipe.id == selectedID { Self.select(&item, palette: palette) }
-            tiles.append(item)
+            popular.map {
+                Self.tileTitle($0, side: side, traits: area.traits).fit(width: side - 16, in: environment).size
+            }
+            .min() ?? .infinity
+        // Section titles are title3 at the text size (the renderers draw them so): their headers grow with them.
+        let header = Spacer().frame(
+            height: max(Self.headerHeight, measurer.lineHeight(fontSize: area.traits.size(.title3)) + 16)
+        )
+        let rowLines = area.traits.lines(2, style: Self.rowTitleStyle)
+        let list = VStack(spacing: 0) {
+            Anchor("popular", header)
+            WindowedGrid(
+                count: popular.count,
+                columns: columns,
+                window: ListWindow(total: popular.count),
+                spacing: Self.spacing,
+                insets: EdgeInsets(all: 0)
+            ) { index in
+                Self.tile(popular[index], index: index, side: side, titleSize: titleSize, traits: area.traits)
+            }
+            Spacer().frame(height: Self.spacing)
+            Anchor("other", header)
+            for (offset, recipe) in other.enumerated() {
+                Self.row(recipe, index: popular.count + offset, lines: rowLines)
+            }
         }
-        let rows = (popular.count + columns - 1) / columns
-        y += Double(rows) * tile + Double(max(0, rows - 1)) * Self.spacing + Self.spacing
-        sections.append(LayoutSection(id: "popular", title: "Popular", headerFrame: header, items: tiles))
-
-        let other = recipes.filter { !$0.isPopular }
-        let otherHeader = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: headerHeight)
-        y += headerHeight
-        var rowsItems: [LayoutItem] = []
-        for (offset, recipe) in other.enumerated() {
-            let textWidth = width - 2 * Self.margin - 16
-            let size = traits.size(Self.rowTitleStyle)
-            // Two lines at Large, more as the text grows: the row grows rather than cut its title.
-            let maxLines = traits.lines(2, style: Self.rowTitleStyle)
-            let lines = measurer.lines(for: recipe.title, width: textWidth, fontSize: size, maxLines: maxLines)
-            let textHeight = Double(lines.count) * measurer.lineHeight(fontSize: size)
-            let height = max(44, textHeight + 20)
-            let frame = Rect(x: Self.margin, y: y, width: width - 2 * Self.margin, height: height)
-            let text = LayoutPart.TextRun(
-                text: recipe.title,
-                frame: Rect(
-                    x: frame.x + 8,
-                    y: frame.y + (height - textHeight) / 2,
-                    width: textWidth,
-                    height: textHeight
+        .padding(Self.margin)
+        let laid = LayoutCanvas.layout(list, proposal: ProposedSize(width: area.width, height: nil), in: environment)
+        let items = laid.items.map { item in
+            var item = item
+            if item.id == "recipe-\(selectedID ?? -1)" { Self.select(&item, palette: environment.palette) }
+            return item
+        }
+        return ScreenContent(
+            sections: [
+                LayoutSection(
+                    id: "popular",
+                    title: "Popular",
+                    headerFrame: laid.anchors["popular"],
+                    items: Array(items.prefix(popular.count))
                 ),
-                fontSize: size,
-                style: Self.rowTitleStyle,
-                color: palette.label,
-                alignment: .leading,
-                maxLines: maxLines,
-                lines: lines,
-                measurer: measurer
-            )
-            let separator = LayoutPart.Shape(
-                kind: .line,
-                frame: Rect(x: frame.x + 8, y: frame.maxY - 0.5, width: frame.width - 8, height: 0.5),
-                fill: palette.separator
-            )
-            var row = LayoutItem(
-                id: "recipe-\(recipe.id)",
-                kind: .recipeRow,
-                frame: frame,
-                parts: [.text(text), .shape(separator)],
-                action: LayoutAction(RecipesEvent.open(popular.count + offset)),
-                accessibility: .init(label: recipe.title, traits: [.button])
-            )
-            if recipe.id == selectedID { Self.select(&row, palette: palette) }
-            rowsItems.append(row)
-            y += height
-        }
-        sections.append(LayoutSection(id: "other", title: "Other", headerFrame: otherHeader, items: rowsItems))
-        y += Self.margin
-        return ScreenContent(sections: sections, height: max(y, area.height))
+                LayoutSection(
+                    id: "other",
+                    title: "Other",
+                    headerFrame: laid.anchors["other"],
+                    items: Array(items.dropFirst(popular.count))
+                ),
+            ],
+            height: max(laid.size.height, area.height)
+        )
     }
 
-    /// A Popular tile: the image filling the square, a scrim and the title at the bottom-right. The title wraps onto
-    /// as many lines as fit in the lower half of the tile, shrinking to ``minimumTileTitleSize(at:)``; a title still
-    /// cut there (or any title at accessibility sizes) may take the whole tile before it is cut. Colours are the
-    /// traits' palette's.
-    /// `maximumSize` caps the title's size: the list sets every tile's title at the size its tightest one needs.
-    func tileItem(
-        _ recipe: Recipe,
-        frame: Rect,
-        traits: ScreenTraits = .standard,
-        maximumSize: Double = .infinity
-    ) -> LayoutItem {
-        let palette = traits.palette
-        let inset = 8.0
-        let wholeTile = frame.height - 2 * inset
-        var room = traits.textSize.isAccessibilityCategory ? wholeTile : (frame.height * 0.55).rounded(.down) - inset
-        let minimumSize = Self.minimumTileTitleSize(at: traits.textSize)
-        let startSize = max(minimumSize, min(maximumSize, traits.size(Self.tileTitleStyle)))
-        var size = startSize
-        var lines: [String] = []
-        while true {
-            let fitting = max(1, Int(room / measurer.lineHeight(fontSize: size)))
-            lines = measurer.lines(
-                for: recipe.title,
-                width: frame.width - 2 * inset,
-                fontSize: size,
-                weight: .bold,
-                maxLines: 0
-            )
-            if lines.count <= fitting { break }
-            if size <= minimumSize, room < wholeTile {
-                // Cut in the lower half even at the floor: the title may take the whole tile, from its style's size.
-                room = wholeTile
-                size = startSize
-                continue
-            }
-            if size <= minimumSize {
-                lines = measurer.lines(
-                    for: recipe.title,
-                    width: frame.width - 2 * inset,
-                    fontSize: size,
-                    weight: .bold,
-                    maxLines: fitting
-                )
-                break
-            }
-            size = max(minimumSize, size - 0.5)
+    /// An Other row: the title on two lines at Large, more as the text grows (the row grows rather than cut it),
+    /// centred in a row at least 44 points tall, over a separator from the title's edge.
+    static func row(_ recipe: Recipe, index: Int, lines: Int) -> any LayoutElement {
+        Cell(
+            id: "recipe-\(recipe.id)",
+            kind: .recipeRow,
+            action: LayoutAction(RecipesEvent.open(index)),
+            accessibility: .init(label: recipe.title, traits: [.button])
+        ) {
+            Text(recipe.title, style: rowTitleStyle, lineLimit: lines)
+                .padding(horizontal: 8, vertical: 10)
+                .frame(minHeight: 44)
+                .overlay(alignment: .bottom) {
+                    Fill(.line, \.separator).frame(height: 0.5).padding(
+                        EdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+                    )
+                }
         }
-        let lineHeight = measurer.lineHeight(fontSize: size)
-        let textHeight = Double(lines.count) * lineHeight
-        let textFrame = Rect(
-            x: frame.x + inset,
-            y: frame.maxY - inset - textHeight,
-            width: frame.width - 2 * inset,
-            height: textHeight
-        )
-        let scrimTop = textFrame.y - inset
-        let scrim = LayoutPart.Shape(
-            kind: .roundedRect,
-            frame: Rect(x: frame.x, y: scrimTop, width: frame.width, height: frame.maxY - scrimTop),
-            fill: palette.scrim
-        )
-        let image = LayoutPart.ImageSlot(
-            url: recipe.thumbnail?.absoluteString,
-            frame: frame,
-            crop: .cover,
-            placeholderSeed: recipe.title,
-            fallback: .noPhoto
-        )
-        let title = LayoutPart.TextRun(
-            text: recipe.title,
-            frame: textFrame,
-            fontSize: size,
-            style: Self.tileTitleStyle,
+    }
+
+    /// A Popular tile's title: from its style's size down to ``minimumTileTitleSize(at:)``, in the tile's lower half,
+    /// then (cut there even at the floor, or at any accessibility size) in the whole tile, where it is cut.
+    static func tileTitle(
+        _ recipe: Recipe,
+        side: Double,
+        traits: ScreenTraits,
+        maximumSize: Double = .infinity
+    ) -> ShrinkingText {
+        let whole = side - 16
+        let lower = (side * 0.55).rounded(.down) - 8
+        return ShrinkingText(
+            recipe.title,
+            style: tileTitleStyle,
             weight: .bold,
-            color: palette.onScrim,
+            color: \.onScrim,
             alignment: .trailing,
-            maxLines: lines.count,
-            lines: lines,
-            measurer: measurer
+            minimumSize: minimumTileTitleSize(at: traits.textSize),
+            maximumSize: maximumSize,
+            rooms: traits.textSize.isAccessibilityCategory ? [whole] : [lower, whole]
         )
-        return LayoutItem(
+    }
+
+    /// A Popular tile: the image filling the square, and the title at the bottom-right over a scrim.
+    static func tile(
+        _ recipe: Recipe,
+        index: Int,
+        side: Double,
+        titleSize: Double,
+        traits: ScreenTraits
+    ) -> any LayoutElement {
+        Cell(
             id: "recipe-\(recipe.id)",
             kind: .recipeTile,
-            frame: frame,
-            parts: [.image(image), .shape(scrim), .text(title)],
+            action: LayoutAction(RecipesEvent.open(index)),
             accessibility: .init(label: recipe.title, traits: [.button])
-        )
+        ) {
+            ZStack(alignment: .bottom) {
+                Picture(url: recipe.thumbnail?.absoluteString, placeholderSeed: recipe.title, fallback: .noPhoto)
+                tileTitle(recipe, side: side, traits: traits, maximumSize: titleSize)
+                    .padding(8)
+                    .background { Fill(.roundedRect, \.scrim) }
+            }
+            .aspectRatio(1)
+        }
     }
 }

@@ -1,11 +1,13 @@
 /// A child in a frame of its own (SwiftUI's `frame`): a fixed `width` or `height` is the frame's whatever the child
-/// answers, a `maxWidth` or `maxHeight` of infinity takes all that is offered; otherwise the frame is the child's
-/// size. The child is offered the frame's size and placed in it by `alignment`.
+/// answers, a `maxWidth` or `maxHeight` of infinity takes all that is offered, a `minHeight` is the least it
+/// answers; otherwise the frame is the child's size. The child is offered the frame's size and placed in it by
+/// `alignment`.
 public struct Frame: LayoutElement {
     let width: Double?
     let height: Double?
     let maxWidth: Double?
     let maxHeight: Double?
+    let minHeight: Double
     let alignment: Alignment
     let child: any LayoutElement
 
@@ -15,9 +17,11 @@ public struct Frame: LayoutElement {
         height: Double? = nil,
         maxWidth: Double? = nil,
         maxHeight: Double? = nil,
+        minHeight: Double = 0,
         alignment: Alignment = .center,
         _ child: any LayoutElement
     ) {
+        self.minHeight = minHeight
         self.width = width
         self.height = height
         self.maxWidth = maxWidth
@@ -55,7 +59,7 @@ public struct Frame: LayoutElement {
         }
         return Size(
             width: dimension(width, maxWidth, proposal.width, child.width),
-            height: dimension(height, maxHeight, proposal.height, child.height)
+            height: max(minHeight, dimension(height, maxHeight, proposal.height, child.height))
         )
     }
 

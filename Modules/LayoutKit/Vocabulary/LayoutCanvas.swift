@@ -6,6 +6,8 @@ public struct LayoutCanvas: Sendable {
     public private(set) var parts: [LayoutPart] = []
     /// Items finished so far, in order.
     public private(set) var items: [LayoutItem] = []
+    /// Where each ``Anchor`` was placed, by name: a section's header, read back by the feature for its document.
+    public private(set) var anchors: [String: Rect] = [:]
 
     /// A canvas for a tree laid out in `environment`.
     public init(environment: LayoutEnvironment) {
@@ -23,6 +25,11 @@ public struct LayoutCanvas: Sendable {
     /// Adds a part.
     public mutating func draw(_ part: LayoutPart) {
         parts.append(part)
+    }
+
+    /// Records where the anchor `name` was placed.
+    public mutating func mark(_ name: String, at frame: Rect) {
+        anchors[name] = frame
     }
 
     /// Adds a finished item.

@@ -25,6 +25,11 @@ extension LayoutElement {
         Frame(maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment, self)
     }
 
+    /// In a frame at least `minHeight` tall, the child placed in it by `alignment`.
+    public func frame(minHeight: Double, alignment: Alignment = .center) -> Frame {
+        Frame(minHeight: minHeight, alignment: alignment, self)
+    }
+
     /// With `decoration` behind it, at its size.
     public func background(alignment: Alignment = .center, _ decoration: () -> any LayoutElement) -> Background {
         Background(.behind, alignment: alignment, self, decoration())

@@ -30,8 +30,14 @@ public struct WindowedGrid: LayoutElement {
 
     /// The width of a column for a proposal.
     func columnWidth(_ proposal: ProposedSize) -> Double {
-        let inner = proposal.inset(by: insets).width ?? 0
-        return max(0, (inner - Double(columns - 1) * spacing) / Double(columns))
+        Self.columnWidth(columns: columns, spacing: spacing, in: proposal.inset(by: insets).width ?? 0)
+    }
+
+    /// The width of each of `columns` columns `spacing` apart in `width`: what a grid offers its cells, for a
+    /// feature choosing its columns by what fits a cell.
+    public static func columnWidth(columns: Int, spacing: Double, in width: Double) -> Double {
+        let columns = max(1, columns)
+        return max(0, (width - Double(columns - 1) * spacing) / Double(columns))
     }
 
     /// Every row's height.

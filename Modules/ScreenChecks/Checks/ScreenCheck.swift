@@ -100,6 +100,7 @@ public enum ScreenCheck {
             }
         }
         problems += chromeGlyphViolations(in: document)
+        problems += structureViolations(in: document)
         return problems
     }
 }

@@ -74,6 +74,10 @@ public struct ScreenViolation: Sendable, Hashable, CustomStringConvertible {
         case labelDiffersByDevice = "label-differs-by-device"
         /// The screen could not be laid out at all.
         case renderFailed = "render-failed"
+        /// A part of an item drawn outside the item's frame (issue #53's structural rule).
+        case partOutsideItem = "part-outside-item"
+        /// Two items of one list or grid overlap.
+        case overlappingItems = "overlapping-items"
     }
 
     public var rule: Rule

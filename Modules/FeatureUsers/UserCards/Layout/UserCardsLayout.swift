@@ -142,8 +142,8 @@ public struct UserCardsLayout: Sendable {
                 content.padding(12)
                 Spacer().frame(height: footHeight)
             }
-        } band: { frame in
-            frame.height - footHeight
+        } band: { size in
+            size.height - footHeight
         }
     }
 
@@ -153,13 +153,13 @@ public struct UserCardsLayout: Sendable {
             .background { Fill(.circle, \.userAvatarRing).padding(-3) }
     }
 
-    /// A card item around `content`, on the card's background with a band `band(frame)` tall.
+    /// A card item around `content`, on the card's background with a band `band(size)` tall.
     static func card(
         _ user: User,
         index: Int,
         selected: Bool,
         content: () -> any LayoutElement,
-        band: @escaping @Sendable (Rect) -> Double
+        band: @escaping @Sendable (Size) -> Double
     ) -> any LayoutElement {
         Cell(
             id: "user-\(user.id)",
@@ -168,78 +168,48 @@ public struct UserCardsLayout: Sendable {
             selected: selected ? .item : nil,
             accessibility: .init(label: user.name, traits: selected ? [.button, .selected] : [.button])
         ) {
-            content().background {
-                Drawing { frame, palette in
-                    cardBackground(frame, band: band(frame), selected: selected, palette: palette)
+            content().background { cardBackground(selected: selected, band: band) }
+        }
+    }
+
+    /// The mock-up's card: a raised card (white in light) on a shadow (a separator-coloured edge in dark), with a band
+    /// across its top `band(size)` tall, shading smoothly from cyan to violet (a gradient shape) behind the avatar; a
+    /// selected card is pale with a tint bar along its foot (4.2:1 on its fill: not told by a pale fill alone, 1.3:1).
+    /// The card stands 2 points above the shadow's bottom, so nothing leaves the item.
+    static func cardBackground(selected: Bool, band: @escaping @Sendable (Size) -> Double) -> any LayoutElement {
+        SizeReader { size in
+            let band = min(size.height, max(0, band(size)))
+            let card: PaletteColor = selected ? \Palette.selectedCardBackground : \Palette.elevatedBackground
+            return ZStack(alignment: .top) {
+                Fill(.roundedRect, \.cardShadow, cornerRadius: 10)
+                Fill(.roundedRect, card, cornerRadius: 10).padding(EdgeInsets(top: 0, left: 0, bottom: 2, right: 0))
+                if band > 0 { bandShape(height: band) }
+                if selected {
+                    Fill(.roundedRect, \.tint, cornerRadius: 2, role: .indicator)
+                        .frame(height: 4)
+                        .padding(EdgeInsets(top: 0, left: 10, bottom: 4, right: 10))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
                 }
             }
         }
     }
 
-    /// The mock-up's card: a raised card (white in light) on a shadow (a separator-coloured edge in dark), with a band
-    /// across its top shading smoothly from cyan to violet (a gradient shape) behind the avatar.
-    static func cardBackground(_ frame: Rect, band: Double, selected: Bool, palette: Palette) -> [LayoutPart] {
-        let radius = 10.0
-        // The shadow is the card's frame; the card stands 2 points above its bottom, so nothing leaves the frame.
-        let card = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 2)
-        var parts: [LayoutPart] = [
-            .shape(.init(kind: .roundedRect, frame: frame, fill: palette.cardShadow, cornerRadius: radius)),
-            .shape(
-                .init(
-                    kind: .roundedRect,
-                    frame: card,
-                    fill: selected ? palette.selectedCardBackground : palette.elevatedBackground,
-                    cornerRadius: radius
-                )
-            ),
-        ]
-        // A tint bar along the selected card's foot (4.2:1 on its fill): not told by a pale fill alone (1.3:1).
-        let indicator: [LayoutPart] =
-            selected
-            ? [
-                .shape(
-                    .init(
-                        kind: .roundedRect,
-                        frame: Rect(x: card.x + radius, y: card.maxY - 6, width: card.width - 2 * radius, height: 4),
-                        fill: palette.tint,
-                        cornerRadius: 2,
-                        role: .indicator
-                    )
-                )
-            ] : []
-        let top = Rect(x: frame.x, y: frame.y, width: frame.width, height: min(frame.height, max(0, band)))
-        guard top.height > 0 else { return parts + indicator }
-        // One gradient across the band: its top rounded with the card's corners, its foot square (a rounded part as
-        // tall as both corners, and a square one under the corners' reach; both span the band's width, so they meet
-        // without a seam).
-        let gradient = LayoutPart.Shape.Gradient(
-            axis: .horizontal,
-            colors: [palette.userBandStart, palette.userBandEnd]
+    /// One gradient across the band: its top rounded with the card's corners, its foot square (a rounded part as tall
+    /// as both corners, and a square one under the corners' reach; both span the band's width, so they meet without
+    /// a seam).
+    static func bandShape(height: Double) -> any LayoutElement {
+        let gradient: (axis: LayoutPart.Shape.Gradient.Axis, colors: [PaletteColor]) = (
+            .horizontal, [\Palette.userBandStart, \Palette.userBandEnd]
         )
-        let corners = Rect(x: top.x, y: top.y, width: top.width, height: min(top.height, 2 * radius))
-        parts.append(
-            .shape(
-                .init(
-                    kind: .roundedRect,
-                    frame: corners,
-                    fill: palette.userBandStart,
-                    cornerRadius: min(radius, corners.height / 2),
-                    gradient: gradient
-                )
-            )
-        )
-        if top.height > radius {
-            parts.append(
-                .shape(
-                    .init(
-                        kind: .roundedRect,
-                        frame: Rect(x: top.x, y: top.y + radius, width: top.width, height: top.height - radius),
-                        fill: palette.userBandStart,
-                        gradient: gradient
-                    )
-                )
-            )
+        let corners = min(height, 20)
+        return ZStack(alignment: .top) {
+            Fill(.roundedRect, \.userBandStart, cornerRadius: min(10, corners / 2), gradient: gradient)
+                .frame(height: corners)
+            if height > 10 {
+                Fill(.roundedRect, \.userBandStart, gradient: gradient)
+                    .frame(height: height - 10)
+                    .padding(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+            }
         }
-        return parts + indicator
     }
 }
