@@ -4,6 +4,7 @@
 #include <libheif/heif.h>
 #include <stdio.h>
 
+/// `error.message` points into the context (or the encoder) that reported it: call this before freeing them.
 static int heif_status(struct heif_error error, const char *what, char *err, size_t err_length) {
     char message[200];
     snprintf(message, sizeof message, "%s (%s)", what, error.message ? error.message : "libheif error");
@@ -41,13 +42,17 @@ static int open_primary(const uint8_t *data, size_t size, struct heif_context **
     heif_context_set_max_decoding_threads(ctx, 0);
     struct heif_error error = heif_context_read_from_memory_without_copy(ctx, data, size, NULL);
     if (error.code != heif_error_Ok) {
+        // The message lives in the context: read it before the context is freed.
+        int failure = heif_status(error, "the HEIF container is damaged", err, err_length);
         heif_context_free(ctx);
-        return heif_status(error, "the HEIF container is damaged", err, err_length);
+        return failure;
     }
     error = heif_context_get_primary_image_handle(ctx, handle);
     if (error.code != heif_error_Ok) {
+        // The message lives in the context: read it before the context is freed.
+        int failure = heif_status(error, "the HEIF file has no primary image", err, err_length);
         heif_context_free(ctx);
-        return heif_status(error, "the HEIF file has no primary image", err, err_length);
+        return failure;
     }
     *context = ctx;
     return CATALOG_IMG_OK;
@@ -123,8 +128,10 @@ int catalog_heif_decode(const uint8_t *data, size_t size, int32_t width, int32_t
     struct heif_error error =
         heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
     if (error.code != heif_error_Ok) {
+        // The message lives in the context: read it before the context is freed.
+        int failure = heif_status(error, "the HEIF image data could not be decoded", err, err_length);
         close_primary(context, handle);
-        return heif_status(error, "the HEIF image data could not be decoded", err, err_length);
+        return failure;
     }
     int stride = 0;
     const uint8_t *plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride);
@@ -185,8 +192,8 @@ int catalog_avif_encode(const uint8_t *rgba, int32_t width, int32_t height, int3
     struct heif_encoder *encoder = NULL;
     struct heif_error error = heif_context_get_encoder_for_format(context, heif_compression_AV1, &encoder);
     if (error.code != heif_error_Ok) {
-        heif_context_free(context);
         heif_status(error, "no AV1 encoder in libheif", err, err_length);
+        heif_context_free(context);
         return CATALOG_IMG_ENCODER;
     }
     heif_encoder_set_lossy_quality(encoder, quality);
@@ -206,8 +213,8 @@ int catalog_avif_encode(const uint8_t *rgba, int32_t width, int32_t height, int3
             heif_image_release(image);
         }
         heif_encoder_release(encoder);
-        heif_context_free(context);
         heif_status(error, "libheif could not hold the image", err, err_length);
+        heif_context_free(context);
         return CATALOG_IMG_OUT_OF_MEMORY;
     }
     int stride = 0;
@@ -224,20 +231,21 @@ int catalog_avif_encode(const uint8_t *rgba, int32_t width, int32_t height, int3
     heif_image_release(image);
     heif_encoder_release(encoder);
     if (error.code != heif_error_Ok) {
-        heif_context_free(context);
         heif_status(error, "the AV1 encoder failed", err, err_length);
+        heif_context_free(context);
         return CATALOG_IMG_ENCODER;
     }
     heif_image_handle_release(handle);
     memory_sink sink = {NULL, 0, 0, 0};
     struct heif_writer writer = {1, write_memory};
     error = heif_context_write(context, &writer, &sink);
-    heif_context_free(context);
     if (error.code != heif_error_Ok || sink.failed) {
         free(sink.bytes);
         heif_status(error, "libheif could not write the AVIF file", err, err_length);
+        heif_context_free(context);
         return CATALOG_IMG_ENCODER;
     }
+    heif_context_free(context);
     out->bytes = sink.bytes;
     out->size = sink.size;
     return CATALOG_IMG_OK;

@@ -21,6 +21,10 @@ public struct Controls: Sendable {
     /// The colours of ``traits``' appearance.
     public var palette: Palette { traits.palette }
 
+    /// The environment a layout-vocabulary tree drawn beside these controls is laid out in: the same traits and
+    /// measurer.
+    public var environment: LayoutEnvironment { LayoutEnvironment(traits: traits, measurer: measurer) }
+
     /// A text part of one or more lines at (x, y), as tall as its lines, set in `style` at the traits' text size (at
     /// `size` when given: only a fixed-size tile shrinks its text), in `color` (the palette's label when nil).
     public func text(
