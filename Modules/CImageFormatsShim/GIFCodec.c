@@ -199,8 +199,12 @@ int catalog_gif_info(const uint8_t *data, size_t size, int32_t max_frames, catal
     header->bit_depth = 8;
     uint64_t pixels = (uint64_t)gif->SWidth * (uint64_t)gif->SHeight;
     if (pixels > 0 && (uint64_t)size < pixels / 2731) {
+        char message[200];
+        snprintf(message, sizeof message,
+                 "%zu bytes cannot hold the %d x %d GIF canvas its header claims (at least %llu: a GIF needs a byte for every %d pixels)",
+                 size, gif->SWidth, gif->SHeight, (unsigned long long)(pixels / 2731), 2731);
         close_gif(gif);
-        catalog_shim_message(err, err_length, "the file is too small to hold the GIF canvas its header claims");
+        catalog_shim_message(err, err_length, message);
         return CATALOG_IMG_IMPLAUSIBLE;
     }
     int32_t transparent = 0;

@@ -68,15 +68,27 @@ public struct CatalogServer: Sendable {
         let router = Router(options: .autoGenerateHeadEndpoints)
         ServerRoutes(server: self, assets: try PageAssets.load()).add(to: router)
         let (connections, limits) = (self.connections, configuration.connections)
+        let gate = AcceptGate(
+            ceiling: AcceptGate.ceiling(
+                maxConnections: limits.maxConnections,
+                descriptorLimit: ConnectionLimits.descriptorLimit(),
+                inUse: ConnectionLimits.descriptorsInUse()
+            )
+        )
         let application = Application(
             router: router,
             server: .http1(
                 configuration: .init(
-                    additionalChannelHandlers: [ConnectionGuardHandler(registry: connections, limits: limits)]
+                    additionalChannelHandlers: [
+                        ConnectionGuardHandler(registry: connections, limits: limits)
+                    ]
                 )
             ),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            onServerRunning: { channel in
+                gate.attach(channel)
+                await onRunning(channel.localAddress?.port ?? 0)
+            },
             logger: logger
         )
         var group = ServiceGroupConfiguration(

@@ -29,7 +29,14 @@ import Testing
         let data = Self.gif(width: 65_535, height: 65_535, frames: 1)
         let error = #expect(throws: ImageFormatError.self) { try GIFCodec.header(of: data, maxFrames: 10) }
         #expect(error?.kind == .implausibleSize)
-        #expect(error?.message.contains("too small") == true)
+        // The message says the size, the canvas and the least the canvas needs (issue #57).
+        let size = data.count
+        let needed = 65_535 * 65_535 / GIFCodec.pixelsPerByte
+        #expect(
+            error?.message.contains("\(size) bytes cannot hold the 65535 x 65535 GIF canvas") == true
+                && error?.message.contains("at least \(needed)") == true,
+            "\(error?.message ?? "")"
+        )
     }
 
     @Test func animationsPastTheFrameLimitAreRefused() throws {

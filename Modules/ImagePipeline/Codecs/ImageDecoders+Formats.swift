@@ -46,6 +46,7 @@ extension ImageDecoders {
             let info = try info(of: data, format: format, source: source, limits: limits)
             try ImageDecoders.checkPixels(width: info.width, height: info.height, limits: limits, source: source)
             let header = try header(of: data, format: format, source: source, limits: limits)
+            try ImageDecoders.checkMemory(decodeBytes(header, format: format), limits: limits, source: source)
             let pixels: [UInt8]
             do throws(ImageFormatError) {
                 switch format {
@@ -58,6 +59,22 @@ extension ImageDecoders {
             }
             let buffer = PixelBuffer(width: info.width, height: info.height, pixels: pixels, hasAlpha: info.hasAlpha)
             return DecodedImage(buffer: buffer, info: info, scale: 1)
+        }
+
+        /// What decoding `header`'s first frame takes, from the header alone, before any of it is allocated: the
+        /// RGBA result (4 bytes a pixel, written in place by libwebp and giflib's shim) and each codec's own working
+        /// memory — a lossless WebP's ARGB rows (4), a lossy one's YUV planes (1.5), an animation's canvas (4); a
+        /// GIF's frame of indices (1); libheif's RGBA image (4), copied out, and its decoded 4:2:0 planes at the
+        /// stored depth (1.5 bytes a pixel at 8 bits, 3 above).
+        static func decodeBytes(_ header: FormatHeader, format: ImageFormat) -> Int {
+            var perPixel = 4.0
+            switch format {
+            case .webp: perPixel += (header.variant ? 4 : 1.5) + (header.frames > 1 ? 4 : 0)
+            case .gif: perPixel += 1
+            default: perPixel += 4 + (header.bitDepth > 8 ? 3 : 1.5)
+            }
+            let pixels = header.width.multipliedReportingOverflow(by: header.height).partialValue
+            return Int(min(Double(Int.max / 2), Double(pixels) * perPixel))
         }
 
         private static func header(
