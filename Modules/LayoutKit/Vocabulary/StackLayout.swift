@@ -24,7 +24,9 @@ struct StackLayout: Sendable {
         var measured = [Measured?](repeating: nil, count: children.count)
         let range = children.indices.map { index -> (min: Double, max: Double) in
             let child = children[index]
-            return (offer(child, 0).size.length(along: axis), offer(child, .infinity).size.length(along: axis))
+            // A spacer grows to whatever it is offered, so it is the most flexible and takes what the others leave.
+            let most = child is Spacer ? .infinity : offer(child, .infinity).size.length(along: axis)
+            return (offer(child, 0).size.length(along: axis), most)
         }
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {

@@ -1,12 +1,14 @@
 /// A long grid's cells in `columns` equal columns, `spacing` apart both ways, inset by `insets`, of which only the
 /// cells of `window` are placed (SwiftUI's `LazyVGrid` with flexible columns). Each row is as tall as its tallest
-/// cell; every cell is measured, so rows' offsets and the grid's height are the cells' own answers.
+/// cell; every cell is measured, so rows' offsets and the grid's height are the cells' own answers. With `fillsRows`
+/// each cell is offered its row's height too (SwiftUI's `Grid`), so a card can stretch to the tallest beside it.
 public struct WindowedGrid: LayoutElement {
     let count: Int
     let columns: Int
     let window: ListWindow
     let spacing: Double
     let insets: EdgeInsets
+    let fillsRows: Bool
     let cell: @Sendable (Int) -> any LayoutElement
     /// The row heights measured for the last proposal.
     let memo = RowHeightsMemo()
@@ -18,6 +20,7 @@ public struct WindowedGrid: LayoutElement {
         window: ListWindow,
         spacing: Double,
         insets: EdgeInsets,
+        fillsRows: Bool = false,
         cell: @escaping @Sendable (Int) -> any LayoutElement
     ) {
         self.count = count
@@ -25,6 +28,7 @@ public struct WindowedGrid: LayoutElement {
         self.window = window
         self.spacing = spacing
         self.insets = insets
+        self.fillsRows = fillsRows
         self.cell = cell
     }
 
@@ -62,9 +66,9 @@ public struct WindowedGrid: LayoutElement {
     public func place(in frame: Rect, proposal: ProposedSize, canvas: inout LayoutCanvas) {
         let heights = rowHeights(proposal, in: canvas.environment)
         let width = columnWidth(proposal)
-        let offer = ProposedSize(width: width, height: nil)
         var y = frame.y + insets.top
         for (row, height) in heights.enumerated() {
+            let offer = ProposedSize(width: width, height: fillsRows ? height : nil)
             for index in row * columns..<min(count, (row + 1) * columns) where window.rows.contains(index) {
                 let x = frame.x + insets.left + Double(index % columns) * (width + spacing)
                 canvas.place(cell(index).measured(offer, in: canvas.environment), at: Point(x: x, y: y))
