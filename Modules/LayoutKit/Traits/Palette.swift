@@ -126,10 +126,15 @@ public struct Palette: Sendable, Hashable {
 
     /// The colour of a Stack Overflow badge of `kind` (`gold`, `silver`, `bronze`).
     public func badge(_ kind: String) -> String {
+        self[keyPath: Self.badgeColor(kind)]
+    }
+
+    /// Where ``badge(_:)`` finds its colour, for a vocabulary leaf that resolves it in the screen's appearance.
+    public static func badgeColor(_ kind: String) -> PaletteColor {
         switch kind {
-        case "gold": badgeGold
-        case "silver": badgeSilver
-        default: badgeBronze
+        case "gold": \Palette.badgeGold
+        case "silver": \Palette.badgeSilver
+        default: \Palette.badgeBronze
         }
     }
 }

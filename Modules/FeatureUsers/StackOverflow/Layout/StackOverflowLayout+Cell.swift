@@ -67,7 +67,9 @@ extension StackOverflowLayout {
             width: Self.avatarSide,
             height: Self.avatarSide
         )
-        let column = WidthReader { width in self.column(user, width: width, style: style) }
+        // Formatted once: the column is made again for each width it is measured at.
+        let cell = StackOverflowCell(user)
+        let column = WidthReader { width in self.column(user, cell, width: width, style: style) }
         let body: any LayoutElement
         if style.stacked {
             body = VStack(alignment: .leading, spacing: 8) {
@@ -90,7 +92,6 @@ extension StackOverflowLayout {
         let card = body.fixedSize(horizontal: false, vertical: true)
             .frame(maxHeight: .infinity, alignment: .top)
             .background { Fill(.roundedRect, \.elevatedBackground, cornerRadius: 10) }
-        let cell = StackOverflowCell(user)
         return Cell(
             id: "so-user-\(user.id)",
             kind: .stackOverflowUser,
@@ -132,7 +133,9 @@ extension StackOverflowLayout {
     /// The text beside (or under) the avatar, `width` wide: the name, the reputation and its badges, the type and the
     /// location. The moderator's diamond is not appended to the name: the type says "Moderator", and a long name keeps
     /// its room.
-    func column(_ user: StackOverflowUser, width: Double, style: CellStyle) -> any LayoutElement {
+    func column(_ user: StackOverflowUser, _ cell: StackOverflowCell, width: Double, style: CellStyle)
+        -> any LayoutElement
+    {
         let name = Text(
             user.displayName,
             style: .callout,
@@ -140,7 +143,6 @@ extension StackOverflowLayout {
             color: \.label,
             lineLimit: style.ownLines ? Self.maximumLines : 1
         )
-        let cell = StackOverflowCell(user)
         let badges = cell.badges.map { badge($0, style: style) }
         guard style.ownLines else {
             return VStack(alignment: .leading, spacing: 0) {
@@ -191,14 +193,8 @@ extension StackOverflowLayout {
     /// One badge count: its dot in the badge's colour, the count after it.
     func badge(_ badge: StackOverflowCell.Badge, style: CellStyle) -> any LayoutElement {
         let label = badge.count.formatted()
-        let color: PaletteColor =
-            switch badge.kind {
-            case "gold": \Palette.badgeGold
-            case "silver": \Palette.badgeSilver
-            default: \Palette.badgeBronze
-            }
         return HStack(alignment: .top, spacing: 4) {
-            Fill(.circle, color)
+            Fill(.circle, Palette.badgeColor(badge.kind))
                 .frame(width: style.dotSide, height: style.dotSide)
                 .padding(EdgeInsets(top: style.dotOffset, left: 0, bottom: 0, right: 0))
             Text(label, style: .footnote, color: \.detailLabel, role: .secondary)
