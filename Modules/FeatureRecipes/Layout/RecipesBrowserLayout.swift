@@ -1,91 +1,36 @@
 import FeatureKit
 import Foundation
 
-/// The in-app browser's page area as iOS's Safari view draws it: the page's address in a bar at the top, a progress
-/// bar under it while the page loads, then the page: blank while it loads, or, when it cannot load, the page iOS
-/// shows instead (what went wrong in words, and Try Again).
+/// The in-app browser's page area as iOS's Safari view draws it, declared on the layout vocabulary: the page's
+/// address in a bar at the top, a progress bar under it while the page loads, then the page: blank while it loads,
+/// or, when it cannot load, the page iOS shows instead (what went wrong in words, and Try Again).
 struct RecipesBrowserLayout {
+    let measurer: any TextMeasuring
     let controls: Controls
 
     /// The height of the progress bar under the address.
     static let progressHeight = 3.0
+    /// The least height of the page under the bar, where a short landscape screen at a large text size leaves less.
+    static let minimumPageHeight = 160.0
 
     /// The page area for `url` while its page is `page`.
     func content(_ url: URL, page: BrowserPage, area: ContentArea) -> ScreenContent {
-        let palette = controls.palette
-        // The address bar is a bar: its text grows with the text size only as far as the other bars' does.
-        let address = controls.text(
-            RecipesScreenLayout.displayURL(url),
-            x: 16,
-            y: 8,
-            width: area.width - 32,
-            style: .footnote,
-            size: controls.traits.forBars.size(.footnote),
-            role: .secondary,
-            color: palette.secondaryLabel,
-            alignment: .center,
-            maxLines: 2
-        )
-        let barFrame = Rect(x: 0, y: 0, width: area.width, height: address.frame.maxY + 8)
-        let addressBar = LayoutItem(
-            id: "address",
-            kind: .addressBar,
-            frame: barFrame,
-            parts: [
-                .shape(.init(kind: .roundedRect, frame: barFrame, fill: palette.barBackground)),
-                .shape(
-                    .init(
-                        kind: .roundedRect,
-                        frame: Rect(x: 0, y: barFrame.maxY - 0.5, width: area.width, height: 0.5),
-                        fill: palette.separator
-                    )
-                ),
-                .text(address),
-            ],
-            accessibility: .init(label: "Address", traits: [.staticText], value: url.host ?? url.absoluteString)
-        )
-        let pageTop = barFrame.maxY
-        let pageFrame = Rect(x: 0, y: pageTop, width: area.width, height: max(area.height - pageTop, 160))
-        var webView = LayoutItem(
-            id: "web-view",
-            kind: .webView,
-            frame: pageFrame,
-            parts: [.shape(.init(kind: .roundedRect, frame: pageFrame, fill: palette.background))],
-            href: url.absoluteString
-        )
-        var sections: [LayoutSection] = []
-        switch page {
-        case .loading(let progress):
-            let done = min(max(progress, 0), 1)
-            webView.accessibility = .init(
-                label: "Recipe website, loading",
-                traits: [.link, .updatesFrequently],
-                value: url.host
-            )
-            let track = Rect(x: 0, y: pageTop, width: area.width, height: Self.progressHeight)
-            // Drawn from the left; the composer mirrors the page right to left, so there it fills from the right.
-            var fill = track
-            fill.width = (track.width * done).rounded()
-            let bar = LayoutItem(
-                id: "page-progress",
-                kind: .progressBar,
-                frame: track,
-                parts: [
-                    .shape(.init(kind: .roundedRect, frame: track, fill: palette.faintSeparator)),
-                    .shape(.init(kind: .roundedRect, frame: fill, fill: palette.tint)),
-                ],
-                accessibility: .init(
-                    label: "Page loading",
-                    traits: [.updatesFrequently],
-                    value: "\(Int((done * 100).rounded())) percent"
-                )
-            )
-            sections.append(LayoutSection(id: "browser", items: [addressBar, webView, bar]))
-        case .cannotOpen:
-            webView.accessibility = .init(label: "Recipe website, cannot open", traits: [.link], value: url.host)
-            sections.append(LayoutSection(id: "browser", items: [addressBar, webView]))
+        let environment = LayoutEnvironment(traits: area.traits, measurer: measurer)
+        let bar = addressBar(url)
+        let barHeight = bar.sizeThatFits(ProposedSize(width: area.width, height: nil), in: environment).height
+        let pageHeight = max(area.height - barHeight, Self.minimumPageHeight)
+        let browser = VStack(spacing: 0) {
+            bar
+            ZStack(alignment: .top) {
+                webView(url, page: page).frame(height: pageHeight)
+                if case .loading(let progress) = page { progressBar(progress, width: area.width) }
+            }
+        }
+        let laid = LayoutCanvas.layout(browser, proposal: ProposedSize(width: area.width, height: nil), in: environment)
+        var sections = [LayoutSection(id: "browser", items: laid.items)]
+        if case .cannotOpen = page {
             var pageArea = area
-            pageArea.height = pageFrame.height
+            pageArea.height = pageHeight
             let message = controls.message(
                 id: "cannot-open",
                 title: "Can't Open the Page",
@@ -94,9 +39,71 @@ struct RecipesBrowserLayout {
                 button: ("Try Again", LayoutAction(RecipesEvent.reloadPage)),
                 area: pageArea
             )
-            sections += message.sections.map { $0.offsetBy(dx: 0, dy: pageTop) }
+            sections += message.sections.map { $0.offsetBy(dx: 0, dy: barHeight) }
         }
         let bottom = sections.flatMap(\.items).map(\.frame.maxY).max() ?? 0
         return ScreenContent(sections: sections, height: max(area.height, bottom))
+    }
+
+    /// The address bar: the page's address centred on two lines at most, over the bar's background with its
+    /// separator at the foot. It is a bar: its text grows with the text size only as far as the other bars' does.
+    func addressBar(_ url: URL) -> any LayoutElement {
+        Cell(
+            id: "address",
+            kind: .addressBar,
+            accessibility: .init(label: "Address", traits: [.staticText], value: url.host ?? url.absoluteString)
+        ) {
+            Text(
+                RecipesScreenLayout.displayURL(url),
+                style: .footnote,
+                color: \.secondaryLabel,
+                alignment: .center,
+                lineLimit: 2,
+                role: .secondary
+            )
+            .dynamicTypeSize(...ScreenTraits.largestBarTextSize)
+            .padding(horizontal: 16, vertical: 8)
+            .background {
+                ZStack(alignment: .bottom) {
+                    Fill(.roundedRect, \.barBackground)
+                    Fill(.roundedRect, \.separator).frame(height: 0.5)
+                }
+            }
+        }
+    }
+
+    /// The page itself: blank while it loads and when it cannot open (the message is drawn over it).
+    func webView(_ url: URL, page: BrowserPage) -> any LayoutElement {
+        let accessibility: LayoutItem.Accessibility =
+            switch page {
+            case .loading:
+                .init(label: "Recipe website, loading", traits: [.link, .updatesFrequently], value: url.host)
+            case .cannotOpen:
+                .init(label: "Recipe website, cannot open", traits: [.link], value: url.host)
+            }
+        return Cell(id: "web-view", kind: .webView, href: url.absoluteString, accessibility: accessibility) {
+            Fill(.roundedRect, \.background)
+        }
+    }
+
+    /// The loading page's progress across the top of the page, filled from the leading edge (the composer mirrors
+    /// the page right to left, so there it fills from the right).
+    func progressBar(_ progress: Double, width: Double) -> any LayoutElement {
+        let done = min(max(progress, 0), 1)
+        return Cell(
+            id: "page-progress",
+            kind: .progressBar,
+            accessibility: .init(
+                label: "Page loading",
+                traits: [.updatesFrequently],
+                value: "\(Int((done * 100).rounded())) percent"
+            )
+        ) {
+            ZStack(alignment: .topLeading) {
+                Fill(.roundedRect, \.faintSeparator)
+                Fill(.roundedRect, \.tint).frame(width: (width * done).rounded())
+            }
+        }
+        .frame(height: Self.progressHeight)
     }
 }

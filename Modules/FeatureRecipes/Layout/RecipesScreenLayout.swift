@@ -36,7 +36,9 @@ public struct RecipesScreenLayout: Sendable {
                 device: device,
                 orientation: orientation,
                 chrome: chrome
-            ) { area in RecipesBrowserLayout(controls: controls).content(url, page: page, area: area) }
+            ) { area in
+                RecipesBrowserLayout(measurer: measurer, controls: controls).content(url, page: page, area: area)
+            }
         case .detail(let id):
             if let recipe = model.recipe(id: id) {
                 return composer.compose(

@@ -1,7 +1,7 @@
 /// Where elements draw as they are placed: the parts of the item being built, and the finished items.
 public struct LayoutCanvas: Sendable {
-    /// The environment the tree is laid out in.
-    public let environment: LayoutEnvironment
+    /// The environment the tree is laid out in: the root's, or a container's for its subtree (``within(_:_:)``).
+    public private(set) var environment: LayoutEnvironment
     /// Parts drawn so far, in content coordinates, back to front; ``Cell`` takes them into its item.
     public private(set) var parts: [LayoutPart] = []
     /// Items finished so far, in order.
@@ -35,6 +35,14 @@ public struct LayoutCanvas: Sendable {
     /// Adds a finished item.
     public mutating func add(_ item: LayoutItem) {
         items.append(item)
+    }
+
+    /// Runs `body` laid out in `environment` (a subtree whose text size is limited), then restores this canvas's.
+    public mutating func within(_ environment: LayoutEnvironment, _ body: (inout LayoutCanvas) -> Void) {
+        let outer = self.environment
+        self.environment = environment
+        body(&self)
+        self.environment = outer
     }
 
     /// Runs `body` and returns the parts it drew, taking them off this canvas.

@@ -45,6 +45,12 @@ extension LayoutElement {
         Prioritized(priority, self)
     }
 
+    /// Laid out at no larger a text size than the range's upper bound: `.dynamicTypeSize(...ScreenTraits
+    /// .largestBarTextSize)` for a bar's text.
+    public func dynamicTypeSize(_ range: PartialRangeThrough<ContentSizeCategory>) -> TextSizeLimit {
+        TextSizeLimit(range.upperBound, self)
+    }
+
     /// In the largest frame of `ratio` (width over height) that fits.
     public func aspectRatio(_ ratio: Double) -> AspectRatio {
         AspectRatio(ratio, self)

@@ -47,4 +47,30 @@ import Testing
         #expect(laid.size == Size(width: 200, height: max(44, line + 20)))
         #expect(laid.parts.first?.frame == Rect(x: 8, y: (laid.size.height - line) / 2, width: 184, height: line))
     }
+
+    @Test func aTextSizeLimitSetsItsTextAtTheLimitAndTheRestAtTheScreensSize() throws {
+        var traits = ScreenTraits.standard
+        traits.textSize = .accessibilityExtraExtraExtraLarge
+        let environment = LayoutEnvironment(traits: traits, measurer: EstimatedTextMeasurer())
+        let stack = VStack(spacing: 0) {
+            Text("Bar", style: .footnote).dynamicTypeSize(...ContentSizeCategory.extraExtraLarge)
+            Text("Page", style: .footnote)
+        }
+        let laid = LayoutCanvas.layout(stack, proposal: ProposedSize(width: 200, height: nil), in: environment)
+        let runs = laid.parts.compactMap { part -> LayoutPart.TextRun? in
+            if case .text(let run) = part { return run }
+            return nil
+        }
+        try #require(runs.count == 2)
+        // Measured and drawn at the limit: its frame is the height of a line at that size.
+        let limited = TextStyle.footnote.size(at: .extraExtraLarge)
+        #expect(runs[0].fontSize == limited)
+        #expect(runs[0].frame.height == environment.measurer.lineHeight(fontSize: limited))
+        #expect(runs[1].fontSize == TextStyle.footnote.size(at: .accessibilityExtraExtraExtraLarge))
+        #expect(runs[1].frame.y == runs[0].frame.maxY)
+        // A text size under the limit is left as it is.
+        let small = LayoutCanvas.layout(stack, proposal: ProposedSize(width: 200, height: nil), in: .test)
+        #expect(small.parts.count == 2)
+        if case .text(let run) = small.parts.first { #expect(run.fontSize == TextStyle.footnote.size) }
+    }
 }
