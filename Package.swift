@@ -196,7 +196,11 @@ let package = Package(
         // The colour stage and the codecs of WebP, GIF, HEIC and AVIF, apart from the pipeline that uses them.
         .target(name: "ColorManagement", dependencies: ["CColorShim"], path: "Modules/ColorManagement"),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement"], resources: [.copy("Fixtures")]),
-        .target(name: "ImageFormats", dependencies: ["CImageFormatsShim"], path: "Modules/ImageFormats"),
+        .target(
+            name: "ImageFormats",
+            dependencies: ["CImageFormatsShim", "ColorManagement"],
+            path: "Modules/ImageFormats"
+        ),
         // Its tests read the reference decodes (PNGs) through the pipeline's PNG decoder.
         .testTarget(
             name: "ImageFormatsTests",

@@ -88,6 +88,17 @@ int catalog_heif_info(const uint8_t *data, size_t size, int32_t max_frames, cata
     if (profile == heif_color_profile_type_prof || profile == heif_color_profile_type_rICC) {
         header->icc_size = heif_image_handle_get_raw_color_profile_size(handle);
     }
+    // The container's colour, when it has an nclx box (libheif reads the box, not the AV1 or HEVC bitstream's).
+    struct heif_color_profile_nclx *nclx = NULL;
+    struct heif_error nclx_error = heif_image_handle_get_nclx_color_profile(handle, &nclx);
+    if (nclx_error.code == heif_error_Ok && nclx != NULL) {
+        header->has_nclx = 1;
+        header->color_primaries = (int32_t)nclx->color_primaries;
+        header->transfer_characteristics = (int32_t)nclx->transfer_characteristics;
+        header->matrix_coefficients = (int32_t)nclx->matrix_coefficients;
+        header->full_range = nclx->full_range_flag != 0;
+        heif_nclx_color_profile_free(nclx);
+    }
     close_primary(context, handle);
     if (images > max_frames) {
         catalog_shim_message(err, err_length, "the HEIF file has more images than allowed");

@@ -1,4 +1,5 @@
 import CImageFormatsShim
+public import ColorManagement
 
 /// What a WebP, GIF, HEIC or AVIF file's headers say, read without decoding pixels.
 public struct FormatHeader: Sendable, Hashable {
@@ -18,6 +19,8 @@ public struct FormatHeader: Sendable, Hashable {
     public var iccSize: Int
     /// Bytes of a WebP's EXIF chunk; 0 when there is none.
     public var exifSize: Int
+    /// A HEIF container's colour (its `nclx` box); nil when the container gives none.
+    public var containerColor: CICP?
 
     init(_ header: catalog_image_header) {
         width = Int(header.width)
@@ -28,5 +31,14 @@ public struct FormatHeader: Sendable, Hashable {
         variant = header.variant != 0
         iccSize = header.icc_size
         exifSize = header.exif_size
+        containerColor =
+            header.has_nclx == 0
+            ? nil
+            : CICP(
+                primaries: Int(header.color_primaries),
+                transfer: Int(header.transfer_characteristics),
+                matrix: Int(header.matrix_coefficients),
+                fullRange: header.full_range != 0
+            )
     }
 }

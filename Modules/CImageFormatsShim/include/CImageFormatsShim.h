@@ -41,6 +41,13 @@ typedef struct {
     /// WebP: bytes of the EXIF chunk (0: none), read with `catalog_webp_chunk`. HEIF applies its own transforms
     /// and EXIF is not read: always 0.
     size_t exif_size;
+    /// HEIF: 1 when the container gives the image's colour in an `nclx` box, and its code points (ITU-T H.273:
+    /// colour primaries, transfer characteristics, matrix coefficients) and range flag; all 0 otherwise.
+    int32_t has_nclx;
+    int32_t color_primaries;
+    int32_t transfer_characteristics;
+    int32_t matrix_coefficients;
+    int32_t full_range;
 } catalog_image_header;
 
 /// An encoded image from `catalog_*_encode`, freed with `catalog_encoded_free`.

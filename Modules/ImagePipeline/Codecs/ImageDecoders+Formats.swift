@@ -32,7 +32,8 @@ extension ImageDecoders {
                 orientation: orientation,
                 hasAlpha: header.hasAlpha,
                 interlaced: false,
-                frames: header.frames
+                frames: header.frames,
+                containerColor: header.containerColor
             )
         }
 

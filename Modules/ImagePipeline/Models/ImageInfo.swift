@@ -22,6 +22,10 @@ public struct ImageInfo: Sendable, Equatable, Codable {
     public var frames: Int
     /// The embedded colour profile and what the pipeline does with it; nil for an untagged (sRGB) image.
     public var colorProfile: ColorProfileSummary?
+    /// The colour a HEIC or AVIF container gives the image (its `nclx` box: primaries, transfer, matrix, range, HDR
+    /// or not); nil when it gives none. Reported only: the pipeline draws such an image as sRGB unless an ICC
+    /// profile says otherwise.
+    public var containerColor: CICP?
 
     /// Creates an info value.
     public init(
@@ -34,7 +38,8 @@ public struct ImageInfo: Sendable, Equatable, Codable {
         hasAlpha: Bool,
         interlaced: Bool,
         frames: Int = 1,
-        colorProfile: ColorProfileSummary? = nil
+        colorProfile: ColorProfileSummary? = nil,
+        containerColor: CICP? = nil
     ) {
         self.format = format
         self.width = width
@@ -46,13 +51,16 @@ public struct ImageInfo: Sendable, Equatable, Codable {
         self.interlaced = interlaced
         self.frames = frames
         self.colorProfile = colorProfile
+        self.containerColor = containerColor
     }
 
     private enum CodingKeys: String, CodingKey {
         case format, width, height, bitDepth, colorType, orientation, hasAlpha, interlaced, frames, colorProfile
+        case containerColor
     }
 
-    /// Decodes an info value; `frames` and `colorProfile` may be absent (values written before they existed).
+    /// Decodes an info value; `frames`, `colorProfile` and `containerColor` may be absent (values written before they
+    /// existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         format = try container.decode(ImageFormat.self, forKey: .format)
@@ -65,6 +73,7 @@ public struct ImageInfo: Sendable, Equatable, Codable {
         interlaced = try container.decode(Bool.self, forKey: .interlaced)
         frames = try container.decodeIfPresent(Int.self, forKey: .frames) ?? 1
         colorProfile = try container.decodeIfPresent(ColorProfileSummary.self, forKey: .colorProfile)
+        containerColor = try container.decodeIfPresent(CICP.self, forKey: .containerColor)
     }
 
     /// Width and height once the orientation is applied.

@@ -7,7 +7,7 @@ struct ImageInfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract:
-            "Print format, size, bit depth, colour type, orientation, alpha, frames and colour profile of each file as JSON lines.",
+            "Print format, size, bit depth, colour type, orientation, alpha, frames, colour profile and container colour of each file as JSON lines.",
         discussion: """
             Examples:
               catalog-tool image info photo.jpg avatar.png
