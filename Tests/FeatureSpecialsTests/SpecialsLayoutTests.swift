@@ -21,42 +21,62 @@ import Testing
         )
     }
 
-    @Test func centresShortRowsGivenLeftoverUnits() {
-        // Given 16 units on a 320 pt screen: 20 pt per unit
-        let packed = SpecialsLayout.frames(
-            sizes: [(14, 4), (9, 8), (5, 8), (5, 5), (5, 5), (5, 5)],
+    /// The tiles' frames, in feed order, of a feed of `sizes` on `device` upright, below the header.
+    func frames(_ sizes: [(Int, Int)], on device: DeviceProfile) -> [Rect] {
+        let feed = ManagerSpecials(
             canvasUnit: 16,
-            screenWidth: 320,
-            top: 0
+            items: sizes.enumerated().map { Fixtures.special("Item \($0)", width: $1.0, height: $1.1) }
         )
+        let document = SpecialsLayout(measurer: EstimatedTextMeasurer())
+            .document(for: feed, request: LayoutRequest(device: device))
+        let tiles = document.items(ofKind: .specialTile)
+        let top = tiles.map(\.frame.y).min() ?? 0
+        return tiles.map { Rect(x: $0.frame.x, y: $0.frame.y - top, width: $0.frame.width, height: $0.frame.height) }
+    }
+
+    @Test func centresShortRowsGivenLeftoverUnits() throws {
+        // Given 16 units on a 320 pt screen: 20 pt per unit
+        let narrow = try #require(DeviceProfile.named("320x640@2"))
+        let packed = frames([(14, 4), (9, 8), (5, 8), (5, 5), (5, 5), (5, 5)], on: narrow)
 
         // Then 14 leaves 2 units (20 pt each side), 9+5 leaves 2, 5+5+5 leaves 1 (10 pt each side)
-        #expect(packed.frames.map(\.x) == [20, 20, 200, 10, 110, 210])
-        #expect(packed.frames.map(\.y) == [0, 80, 80, 240, 240, 240])
-        #expect(packed.bottom == 340)
+        #expect(packed.map(\.x) == [20, 20, 200, 10, 110, 210])
+        #expect(packed.map(\.y) == [0, 80, 80, 240, 240, 240])
+        #expect(packed.map(\.maxY).max() == 340)
     }
 
-    @Test func topAlignsShorterTilesGivenMixedHeights() {
-        let packed = SpecialsLayout.frames(
-            sizes: [(3, 3), (3, 4), (3, 3), (7, 2), (16, 1)],
-            canvasUnit: 16,
-            screenWidth: 160,
-            top: 50
-        )
+    @Test func topAlignsShorterTilesGivenMixedHeights() throws {
+        let narrow = try #require(DeviceProfile.named("320x640@2"))
+        let packed = frames([(3, 3), (3, 4), (3, 3), (7, 2), (16, 1)], on: narrow)
 
         // Every tile in the first row starts at the row's top and keeps its own height; the row is 4 units tall.
-        #expect(packed.frames[0..<4].allSatisfy { $0.minY == 50 })
-        #expect(packed.frames[0..<4].map(\.height) == [30, 40, 30, 20])
-        #expect(packed.frames[4] == Rect(x: 0, y: 90, width: 160, height: 10))
+        #expect(packed[0..<4].allSatisfy { $0.minY == 0 })
+        #expect(packed[0..<4].map(\.height) == [60, 80, 60, 40])
+        #expect(packed[4] == Rect(x: 0, y: 80, width: 320, height: 20))
     }
 
-    @Test func startsANewRowGivenALastItemThatDoesNotFit() {
+    @Test func startsANewRowGivenALastItemThatDoesNotFit() throws {
         let rows = SpecialsLayout.rows(widths: [8, 7, 2], canvasUnit: 16)
 
         #expect(rows == [0..<2, 2..<3])
-        let frames = SpecialsLayout.frames(sizes: [(8, 1), (7, 1), (2, 1)], canvasUnit: 16, screenWidth: 160, top: 0)
-            .frames
-        #expect(frames[2] == Rect(x: 70, y: 10, width: 20, height: 10))
+        let narrow = try #require(DeviceProfile.named("320x640@2"))
+        #expect(frames([(8, 2), (7, 2), (2, 2)], on: narrow)[2] == Rect(x: 140, y: 40, width: 40, height: 40))
+    }
+
+    @Test func dealsRowsToTheShortestCanvasSoTheyReadAcrossInFeedOrder() {
+        // Rows 8, 8, 4, 6 units tall in three canvases: the first three start each canvas, the fourth goes under
+        // the shortest (the third), and no canvas is left with a single row while another has three.
+        #expect(SpecialsLayout.canvasRows(heights: [8, 8, 4, 6], count: 3) == [[0], [1], [2, 3]])
+        #expect(SpecialsLayout.canvasRows(heights: [8, 8, 4, 6, 16, 16], count: 2) == [[0, 2, 4], [1, 3, 5]])
+        #expect(SpecialsLayout.canvasRows(heights: [], count: 2) == [[], []])
+    }
+
+    @Test func showsTwoCanvasesOnAPhoneOnItsSideAndOneUpright() throws {
+        for name in ["iphone-se", "iphone-15", "iphone-15-pro-max"] {
+            let phone = try #require(DeviceProfile.named(name))
+            #expect(SpecialsLayout.canvasCount(in: ContentArea(device: phone, orientation: .portrait)) == 1)
+            #expect(SpecialsLayout.canvasCount(in: ContentArea(device: phone, orientation: .landscape)) == 2, "\(name)")
+        }
     }
 
     @Test func layoutHasHeaderAndNoTilesGivenAnEmptyFeed() throws {
@@ -141,7 +161,7 @@ import Testing
         }
     }
 
-    @Test func shrinksThenTruncatesTextGivenATinyTile() throws {
+    @Test func keepsThePriceAndCutsTheNameGivenATinyTile() throws {
         let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let feed = ManagerSpecials(
             canvasUnit: 16,
@@ -156,7 +176,9 @@ import Testing
         }
         #expect(texts.allSatisfy { $0.fontSize >= SpecialsLayout.minimumFontSize })
         let name = try #require(texts.first { $0.style == SpecialsLayout.nameStyle && !$0.strikethrough })
-        #expect(name.fontSize == SpecialsLayout.minimumFontSize)
+        // Cut after three lines: the grid's type grows no further than keeps them (or stays at the floors).
+        #expect(name.lines.count >= 3 || name.fontSize == SpecialsLayout.minimumFontSize)
         #expect(name.lines.last?.hasSuffix("…") == true)
+        #expect(texts.contains { $0.text == "$1.00" }, "the price stays")
     }
 }

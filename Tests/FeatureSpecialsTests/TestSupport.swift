@@ -47,13 +47,19 @@ enum Fixtures {
             + "}"
     }
 
-    static func special(_ name: String = "Tea", width: Int, height: Int, price: Decimal = 1) -> ManagerSpecial {
+    static func special(
+        _ name: String = "Tea",
+        width: Int,
+        height: Int,
+        price: Decimal = 1,
+        originalPrice: Decimal = 2
+    ) -> ManagerSpecial {
         ManagerSpecial(
             name: name,
             width: width,
             height: height,
             imageURL: URL(filePath: "/img/\(name).png"),
-            originalPrice: 2,
+            originalPrice: originalPrice,
             price: price
         )
     }

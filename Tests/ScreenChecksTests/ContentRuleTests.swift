@@ -171,7 +171,7 @@ import Testing
         )
     }
 
-    @Test func oneRoleAtDifferentSizesInTilesOfOneSizeClassFails() throws {
+    @Test func oneRoleAtDifferentSizesInTilesOfOneGridFails() throws {
         let tile = LayoutItem.Kind(rawValue: "special-tile")
         func special(_ id: String, x: Double, size: Double) -> LayoutItem {
             let frame = Rect(x: x, y: 100, width: 150, height: 150)
@@ -197,10 +197,20 @@ import Testing
                 .mixedTileTextSizes
             )
         )
-        // A tile of another size class may differ.
+        // A tile of another size may not differ either: one type ramp for the whole grid (issue #55: a 49.5-pt
+        // name in the largest tiles beside 11-pt names in the others read as a broken page).
         var large = special("c", x: 0, size: 21)
-        large.frame = Rect(x: 0, y: 300, width: 300, height: 300)  // 150 pt beside 300: another class
-        #expect(!rules(try document([special("a", x: 0, size: 12.5), large])).contains(.mixedTileTextSizes))
+        large.frame = Rect(x: 0, y: 300, width: 300, height: 300)
+        #expect(rules(try document([special("a", x: 0, size: 12.5), large])).contains(.mixedTileTextSizes))
+    }
+
+    @Test func theSpecialsGridOfTheCommitBeforeFailsWithOneRampAGrid() throws {
+        // Written by `catalog-tool layout --feature specials --device ipad-pro-13 --text-size ax5` at 946192d: the
+        // two largest tiles' names at 40 pt beside the others' 11 to 17.5.
+        let document = try BeforeIssue55.document("specials-loaded-ipad-pro-13-portrait-ax5")
+        #expect(
+            ScreenCheck.contentViolations(in: document, measurer: measurer).map(\.rule).contains(.mixedTileTextSizes)
+        )
     }
 
     @Test func aNoPhotoPlateWhereTheDataHasNoPictureFails() throws {

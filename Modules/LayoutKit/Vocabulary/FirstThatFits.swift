@@ -15,17 +15,23 @@ public struct FirstThatFits: LayoutElement {
 
     /// The child chosen for `proposal`.
     func chosen(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> (any LayoutElement)? {
+        choice(for: proposal, in: environment).map { children[$0] }
+    }
+
+    /// The position of the child it draws for `proposal` (nil when it has none): a grid that sets every cell in one
+    /// type size asks each cell how far down its choices it had to go.
+    public func choice(for proposal: ProposedSize, in environment: LayoutEnvironment) -> Int? {
         let probe = ProposedSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height
         )
-        for child in children.dropLast() {
+        for (index, child) in children.dropLast().enumerated() {
             let ideal = child.sizeThatFits(probe, in: environment)
             let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (proposal.width ?? .infinity) + 0.001
             let fitsHeight = !axes.contains(.vertical) || ideal.height <= (proposal.height ?? .infinity) + 0.001
-            if fitsWidth, fitsHeight { return child }
+            if fitsWidth, fitsHeight { return index }
         }
-        return children.last
+        return children.isEmpty ? nil : children.count - 1
     }
 
     public var layoutPriority: Double { children.map(\.layoutPriority).max() ?? 0 }

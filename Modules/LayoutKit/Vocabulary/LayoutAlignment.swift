@@ -55,6 +55,8 @@ public struct Alignment: Sendable, Hashable {
     public static let top = Alignment(horizontal: .center, vertical: .top)
     /// Top leading.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Top trailing.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     /// Leading, centred down.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
     /// Bottom, centred across.

@@ -14,8 +14,11 @@ public struct Text: LayoutElement {
     let verticalAlignment: VerticalAlignment
     let role: TextRole
     let strikethrough: Bool
+    let fixedSize: Double?
+    var truncation = TextTruncation.tail
 
-    /// Creates a text.
+    /// Creates a text. `fontSize`, when given, is its point size whatever the screen's text size (SwiftUI's
+    /// `.font(.system(size:))`): for a grid set in one type ramp that its tightest tile chose.
     public init(
         _ string: String,
         style: TextStyle,
@@ -26,7 +29,8 @@ public struct Text: LayoutElement {
         reservesSpace: Bool = false,
         verticalAlignment: VerticalAlignment = .top,
         role: TextRole = .primary,
-        strikethrough: Bool = false
+        strikethrough: Bool = false,
+        fontSize: Double? = nil
     ) {
         self.string = string
         self.style = style
@@ -38,6 +42,12 @@ public struct Text: LayoutElement {
         self.verticalAlignment = verticalAlignment
         self.role = role
         self.strikethrough = strikethrough
+        self.fixedSize = fontSize
+    }
+
+    /// Its point size in `environment`.
+    func size(in environment: LayoutEnvironment) -> Double {
+        fixedSize ?? environment.fontSize(style)
     }
 
     /// The most lines `proposal` lets it take, 0 for no limit (the measurer's convention).
@@ -50,20 +60,29 @@ public struct Text: LayoutElement {
 
     /// The lines it shows for `proposal`.
     func lines(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> [String] {
-        let size = environment.fontSize(style)
+        let size = size(in: environment)
         let lineHeight = environment.measurer.lineHeight(fontSize: size)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity
-        return environment.measurer.lines(
+        let lines = environment.measurer.lines(
             for: string,
             width: width,
             fontSize: size,
             weight: weight,
             maxLines: maxLines(proposal, lineHeight: lineHeight)
         )
+        guard truncation == .middle else { return lines }
+        return truncation.cut(lines, of: string, width: width, fontSize: size, weight: weight, environment.measurer)
+    }
+
+    /// The same text, cut where `mode` says when it does not fit (SwiftUI's `truncationMode`).
+    public func truncationMode(_ mode: TextTruncation) -> Text {
+        var text = self
+        text.truncation = mode
+        return text
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, in environment: LayoutEnvironment) -> Size {
-        let size = environment.fontSize(style)
+        let size = size(in: environment)
         let lineHeight = environment.measurer.lineHeight(fontSize: size)
         if reservesSpace, let limit = lineLimit, let width = proposal.width, width.isFinite {
             return Size(width: width, height: Double(limit) * lineHeight)
@@ -78,7 +97,7 @@ public struct Text: LayoutElement {
 
     public func place(in frame: Rect, proposal: ProposedSize, canvas: inout LayoutCanvas) {
         let environment = canvas.environment
-        let size = environment.fontSize(style)
+        let size = size(in: environment)
         let shown = lines(proposal, in: environment)
         let used = Double(shown.count) * environment.measurer.lineHeight(fontSize: size)
         let run = Rect(

@@ -9,7 +9,7 @@ extension ScreenCheck {
     public static let barTextKinds: Set<LayoutItem.Kind> = [
         .navigationBar, .tabBar, .segmentedControl, .searchField, .addressBar,
     ]
-    /// Runs of one role and style in tiles of one size class may differ by at most this many points.
+    /// Runs of one role and style in the tiles of one kind on one screen may differ by at most this many points.
     public static let tileSizeTolerance = 0.25
     /// The shorter sides (points) where tile size classes change: each class is about 1.5 × the one before, so
     /// tiles of one class look alike in size (a 123-pt tile is not one class with a 196-pt one).
@@ -31,7 +31,7 @@ extension ScreenCheck {
 
     /// What a person sees as wrong with the content rather than the geometry: technical text in any run, words
     /// broken inside themselves, bar text grown past ``maximumBarScale``, one role set at different sizes in tiles
-    /// of one size class, placeholder art, and a wide detail page left mostly blank.
+    /// of one kind, placeholder art, and a wide detail page left mostly blank.
     public static func contentViolations(in document: LayoutDocument, measurer: any TextMeasuring)
         -> [ScreenViolation]
     {
@@ -69,7 +69,9 @@ extension ScreenCheck {
                         )
                     }
                     if fixedSizeKinds.contains(item.kind) {
-                        let key = "\(item.kind) \(tileSizeClass(of: item.frame)) \(run.style) \(run.role)"
+                        // One ramp for the whole grid (issue #55), not one a size class: a 49.5-point name beside
+                        // an 11-point one reads as a broken page whatever the tiles' sizes.
+                        let key = "\(item.kind) \(run.style) \(run.role)"
                         tileSizes[key, default: []].append((item.id, run.fontSize))
                     }
                 case .image(let slot):
@@ -117,11 +119,7 @@ extension ScreenCheck {
             min(document.device.width, document.device.height) >= wideScreenWidth,
             let safe = document.safeArea
         else { return [] }
-        let bars = items.filter { barKinds.contains($0.kind) }
-        // The first screen under the bars at the top.
-        let top = bars.filter { $0.frame.minY < safe.midY }.map(\.frame.maxY).max() ?? safe.minY
-        let bottom = bars.filter { $0.frame.minY >= safe.midY }.map(\.frame.minY).min() ?? safe.maxY
-        let screen = Rect(x: safe.minX, y: top, width: safe.width, height: max(1, bottom - top))
+        let screen = firstScreen(safeArea: safe, items: items)
         // The share of the first screen that parts cover, on a grid of cells (a cell any part touches is used):
         // a bounding box would call a detail with a line at the top and a button at the bottom full.
         let cell = blankDetailCell

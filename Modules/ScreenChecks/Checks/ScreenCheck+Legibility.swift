@@ -6,6 +6,9 @@ extension ScreenCheck {
     public static let minimumTextSize = 11.0
     /// How far text may shrink below its style's size at Large, and only inside ``fixedSizeKinds``.
     public static let minimumShrink = 0.8
+    /// The least a card keeps between its runs and inside its edge: the primary-text-cut rule leaves this much
+    /// around the room it measures.
+    public static let minimumCardGap = 2.0
     /// WCAG AA contrast for text, and for large text (≥ 18 pt, or bold ≥ 14 pt) and selection indicators.
     public static let minimumTextContrast = 4.5
     public static let minimumLargeTextContrast = 3.0
@@ -187,11 +190,17 @@ extension ScreenCheck {
         -> [ScreenViolation]
     {
         guard run.role == .primary, let hidden = run.hides else { return [] }
-        // Room: the item's whole content box (its card, when it draws one inside its frame), as if the run had it
-        // to itself.
+        // Room: the item's whole content box (its card, when it draws one inside its frame), less what its other
+        // primary runs need (a price is never given up for a name: issue #55), each with the smallest gap and inset a
+        // card keeps (2 points).
         let box = contentBox(of: item)
-        let room = box.height
-        let lines = measurer.lines(for: run.text, width: box.width, fontSize: minimumTextSize, maxLines: 0)
+        let others = item.parts.compactMap { part -> Double? in
+            guard case .text(let other) = part, other.role == .primary, other != run else { return nil }
+            return other.frame.height + minimumCardGap
+        }
+        let room = box.height - others.reduce(0, +) - 2 * minimumCardGap
+        let width = box.width - 2 * minimumCardGap
+        let lines = measurer.lines(for: run.text, width: width, fontSize: minimumTextSize, maxLines: 0)
         let needed = Double(lines.count) * measurer.lineHeight(fontSize: minimumTextSize)
         guard needed <= room + 0.01 else { return [] }
         return [

@@ -101,6 +101,8 @@ public enum ScreenCheck {
         }
         problems += chromeGlyphViolations(in: document)
         problems += structureViolations(in: document)
+        problems += valuesNotDrawn(in: document)
+        problems += firstScreenViolations(in: document)
         return problems
     }
 }

@@ -48,7 +48,7 @@ public struct ScreenViolation: Sendable, Hashable, CustomStringConvertible {
         case wordBrokenInside = "word-broken-inside"
         /// Bar text (navigation title, bar button, tab label, segment) past 1.35 × its size at Large.
         case barTextTooLarge = "bar-text-too-large"
-        /// One role and style set at different sizes in tiles of one size class on one screen (measured: the
+        /// One role and style set at different sizes in the tiles of one kind on one screen (measured: the
         /// difference in points).
         case mixedTileTextSizes = "mixed-tile-text-sizes"
         /// A large "no photo" plate where the data has no picture.
@@ -78,6 +78,11 @@ public struct ScreenViolation: Sendable, Hashable, CustomStringConvertible {
         case partOutsideItem = "part-outside-item"
         /// Two items of one list or grid overlap.
         case overlappingItems = "overlapping-items"
+        /// The price an item's label states that the item does not draw whole (issue #55).
+        case valueNotDrawn = "value-not-drawn"
+        /// A list or grid on the first screen none of whose items there fits the screen (issue #55; measured: the tallest
+        /// item's height, the limit the first screen's).
+        case noWholeItemOnFirstScreen = "no-whole-item-on-first-screen"
     }
 
     public var rule: Rule
