@@ -5,8 +5,8 @@ extension SpecialsLayout {
     /// What a tile shows, best first: each gives up one more thing than the one before, and none gives up the
     /// price (issue #55: a specials page that hides a sale price is a content bug).
     enum TileVariant: Int, Sendable, CaseIterable {
-        /// The picture top-left as large as the rest leaves it, the prices top-right (the struck one above), the
-        /// whole name centred at the foot: the mock-up's tile.
+        /// The picture as large as the rest leaves it (top-left beside the prices, or under them on a narrow card),
+        /// the prices top-right (the struck one above), the whole name centred at the foot: the mock-up's tile.
         case picture
         /// The picture gives way first.
         case prices
