@@ -162,8 +162,7 @@ let package = Package(
         // Colour management: littleCMS 2 converts embedded ICC profiles to sRGB.
         .systemLibrary(name: "CLCMS2", path: "Modules/CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .target(name: "CColorShim", dependencies: ["CLCMS2"], path: "Modules/CColorShim"),
-        // More input formats, each through its own project's library: libwebp, giflib (no pkg-config file: linked
-        // by name), libheif (HEIC through libde265, AVIF through dav1d; AVIF encoded through aom).
+        // More input formats through their own libraries: libwebp, giflib (linked by name), libheif (HEIC, AVIF).
         .systemLibrary(
             name: "CWebP",
             path: "Modules/CWebP",
@@ -242,8 +241,7 @@ let package = Package(
         ),
         .target(name: "UnicodeText", dependencies: ["CFriBidiShim", "CICUShim"], path: "Modules/UnicodeText"),
         .testTarget(name: "UnicodeTextTests", dependencies: ["UnicodeText"]),
-        // The layout model: documents, geometry, devices, traits, text measuring as a protocol, placeholders, the
-        // accessibility tree. No network, no font library, no image codec.
+        // The layout model and vocabulary, devices, traits, accessibility; no network, font library or codec.
         .target(name: "LayoutKit", dependencies: ["UnicodeText"], path: "Modules/LayoutKit"),
         // The UI kit screens are drawn with: chrome (bars, tabs, banners), controls, the accessibility overlay.
         .target(name: "ScreenControls", dependencies: ["LayoutKit"], path: "Modules/ScreenControls"),
@@ -319,8 +317,7 @@ let package = Package(
             path: "Modules/CatalogFeatures"
         ),
 
-        // Every story of every feature through the real text engine and the renderers (the feature suites use the
-        // estimated measurer and need no font).
+        // Every story of every feature through the real text engine and the renderers.
         .testTarget(
             name: "StoryRenderingTests",
             dependencies: [
